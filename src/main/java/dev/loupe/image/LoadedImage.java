@@ -1,0 +1,80 @@
+package dev.loupe.image;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * An image that passed the safety checks: its bytes, its sniffed format, its declared size and its
+ * SHA-256. Pixels are decoded once, on first use, and shared by every tool of the analysis.
+ */
+public final class LoadedImage {
+
+    private final Path path;
+    private final String name;
+    private final byte[] bytes;
+    private final ImageFormat format;
+    private final int width;
+    private final int height;
+    private final String sha256;
+    private volatile BufferedImage pixels;
+
+    public LoadedImage(Path path, String name, byte[] bytes, ImageFormat format, int width, int height, String sha256) {
+        this.path = path;
+        this.name = Objects.requireNonNull(name, "name");
+        this.bytes = Objects.requireNonNull(bytes, "bytes");
+        this.format = Objects.requireNonNull(format, "format");
+        this.width = width;
+        this.height = height;
+        this.sha256 = Objects.requireNonNull(sha256, "sha256");
+    }
+
+    /** Where the image was read from; null for images handed over as bytes. */
+    public Path path() {
+        return path;
+    }
+
+    /** The file name, or the name given with the bytes. */
+    public String name() {
+        return name;
+    }
+
+    /** The file's bytes. Callers must not modify the array. */
+    public byte[] bytes() {
+        return bytes;
+    }
+
+    public ImageFormat format() {
+        return format;
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    public String sha256() {
+        return sha256;
+    }
+
+    /**
+     * The decoded pixels, decoded once. Throws {@link dev.loupe.LoupeException} (bad input) when the
+     * pixel data cannot be decoded.
+     */
+    public BufferedImage pixels() {
+        BufferedImage result = pixels;
+        if (result == null) {
+            synchronized (this) {
+                result = pixels;
+                if (result == null) {
+                    result = PixelDecoder.decode(this);
+                    pixels = result;
+                }
+            }
+        }
+        return result;
+    }
+}

@@ -1,0 +1,35 @@
+package dev.loupe.tool;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * One analysis a model can ask for: a name, a description written for the model, a JSON Schema
+ * for its arguments, and a deterministic function of the image and the arguments.
+ *
+ * <p>Implementations are found with {@link java.util.ServiceLoader}: list the class in
+ * {@code META-INF/services/dev.loupe.tool.Tool} and it is available without recompiling Loupe.
+ * They need a public no-argument constructor and must be thread-safe: one instance serves every
+ * analysis.
+ *
+ * <p>Arguments have already been validated against {@link #argumentSchema()} when {@link #run} is
+ * called. Hostile or unusual input is a result ({@link ToolResult#error} or
+ * {@link ToolResult#notApplicable}), not an exception; an exception is treated as a bug in the tool
+ * and reported to the model as an error result.
+ */
+public interface Tool {
+
+    /** The name the model calls the tool by: lower case, digits and underscores. */
+    String name();
+
+    /** What the tool does and when to use it, written for a model. */
+    String description();
+
+    /** The tool's version, recorded in each thread's fingerprint; change it when results change. */
+    String version();
+
+    /** The JSON Schema (draft 2020-12) of the tool's arguments, as text. */
+    String argumentSchema();
+
+    /** Runs the tool on the analysis' image. */
+    ToolResult run(ToolContext context, JsonNode arguments) throws Exception;
+}

@@ -1,0 +1,30 @@
+package dev.loupe.tool;
+
+import dev.loupe.image.LoadedImage;
+
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a tool sees besides its arguments: the image under analysis and, when the run has an output
+ * folder, where to write pictures (heatmaps, overlays).
+ *
+ * @param image       the image under analysis
+ * @param artifactDir the folder for this analysis' artefacts, or null when none are wanted
+ */
+public record ToolContext(LoadedImage image, Path artifactDir) {
+
+    public ToolContext {
+        Objects.requireNonNull(image, "image");
+    }
+
+    public static ToolContext of(LoadedImage image) {
+        return new ToolContext(image, null);
+    }
+
+    /** The artefact folder, when pictures are wanted. */
+    public Optional<Path> artifacts() {
+        return Optional.ofNullable(artifactDir);
+    }
+}

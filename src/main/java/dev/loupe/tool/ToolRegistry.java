@@ -1,0 +1,58 @@
+package dev.loupe.tool;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/** The tools available to graphs, found on the class path with {@link ServiceLoader}. */
+public final class ToolRegistry {
+
+    private final Map<String, Tool> tools;
+
+    private ToolRegistry(Map<String, Tool> tools) {
+        this.tools = tools;
+    }
+
+    /** Every tool listed in {@code META-INF/services/dev.loupe.tool.Tool} on the class path. */
+    public static ToolRegistry discover() {
+        Map<String, Tool> found = new LinkedHashMap<>();
+        for (Tool tool : ServiceLoader.load(Tool.class, ToolRegistry.class.getClassLoader())) {
+            found.putIfAbsent(tool.name(), tool);
+        }
+        return new ToolRegistry(found);
+    }
+
+    public static ToolRegistry of(List<Tool> tools) {
+        Map<String, Tool> map = new LinkedHashMap<>();
+        tools.forEach(tool -> map.put(tool.name(), tool));
+        return new ToolRegistry(map);
+    }
+
+    public Optional<Tool> find(String name) {
+        return Optional.ofNullable(tools.get(name));
+    }
+
+    public Collection<Tool> all() {
+        return tools.values();
+    }
+
+    /** The subset named, in the order given; unknown names are a configuration error. */
+    public ToolRegistry select(List<String> names) {
+        Map<String, Tool> map = new LinkedHashMap<>();
+        for (String name : names) {
+            Tool tool = tools.get(name);
+            if (tool == null) {
+                throw new IllegalArgumentException("unknown tool '" + name + "'; available: " + String.join(", ", tools.keySet()));
+            }
+            map.put(name, tool);
+        }
+        return new ToolRegistry(map);
+    }
+
+    public List<String> names() {
+        return List.copyOf(tools.keySet());
+    }
+}
