@@ -1,0 +1,147 @@
+package dev.loupe.graph;
+
+import dev.langchain4j.model.chat.ChatModel;
+import dev.loupe.LoupeException;
+import dev.loupe.model.ModelProvider;
+import dev.loupe.model.ModelProviders;
+import dev.loupe.model.ModelSpec;
+import dev.loupe.model.NodeRole;
+import dev.loupe.structure.JsonSchema;
+import dev.loupe.tool.ToolExecutor;
+import dev.loupe.tool.ToolRegistry;
+import dev.loupe.tool.ToolSpecs;
+import org.bsc.langgraph4j.CompileConfig;
+import org.bsc.langgraph4j.CompiledGraph;
+import org.bsc.langgraph4j.GraphRepresentation;
+import org.bsc.langgraph4j.GraphStateException;
+import org.bsc.langgraph4j.RunnableConfig;
+import org.bsc.langgraph4j.StateGraph;
+import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
+import org.bsc.langgraph4j.langchain4j.serializer.jackson.LC4jJacksonStateSerializer;
+import org.bsc.langgraph4j.serializer.StateSerializer;
+
+import java.util.Map;
+
+import static org.bsc.langgraph4j.StateGraph.END;
+import static org.bsc.langgraph4j.StateGraph.START;
+import static org.bsc.langgraph4j.action.AsyncNodeActionWithConfig.node_async;
+
+/**
+ * A graph file compiled into a runnable LangGraph4j graph: {@code vision → agent → structuring},
+ * where {@code agent} is the compiled ReAct subgraph ({@link AgentLoop}), or
+ * {@code vision → structuring} when the graph does not use tools. Knows no concrete tool or
+ * provider: both come from registries.
+ */
+public final class AnalysisGraph {
+
+    /** Parent steps: three nodes, one extra step for the subgraph node, and LangGraph4j's bookkeeping. */
+    private static final int PARENT_RECURSION_LIMIT = 3 + 1 + AgentLoop.LANGGRAPH_BOOKKEEPING_STEPS + 1;
+
+    private final GraphSpec spec;
+    private final GraphPrompts prompts;
+    private final JsonSchema schema;
+    private final CompiledGraph<AnalysisState> compiled;
+    private final ToolExecutor executor;
+
+    private AnalysisGraph(GraphSpec spec, GraphPrompts prompts, JsonSchema schema, CompiledGraph<AnalysisState> compiled,
+                          ToolExecutor executor) {
+        this.spec = spec;
+        this.prompts = prompts;
+        this.schema = schema;
+        this.compiled = compiled;
+        this.executor = executor;
+    }
+
+    /** A serializer that round-trips the state, langchain4j messages included, as JSON. */
+    public static StateSerializer<AnalysisState> serializer() {
+        return new LC4jJacksonStateSerializer<>(AnalysisState::new);
+    }
+
+    public static AnalysisGraph build(GraphSpec spec, GraphFiles files, ModelProviders providers, ToolRegistry tools,
+                                      BaseCheckpointSaver saver) {
+        return build(spec, files, providers, tools, saver, AgentLoop.recursionLimit(spec.maxIterations()));
+    }
+
+    static AnalysisGraph build(GraphSpec spec, GraphFiles files, ModelProviders providers, ToolRegistry tools,
+                               BaseCheckpointSaver saver, int agentRecursionLimit) {
+        GraphPrompts prompts = GraphPrompts.load(files, spec);
+        JsonSchema schema = JsonSchema.parse(files.read(spec.schemaPath()));
+        ToolRegistry selected = tools.select(spec.tools());
+        ToolExecutor executor = new ToolExecutor(selected, spec.toolTimeout(), spec.toolParallelism());
+        StateSerializer<AnalysisState> serializer = serializer();
+        try {
+            StateGraph<AnalysisState> graph = new StateGraph<>(AnalysisState.SCHEMA, serializer)
+                    .addNode(NodeRole.VISION.id(), node_async(new VisionNode(spec, prompts,
+                            model(providers, spec, NodeRole.VISION), spec.model(NodeRole.VISION).displayName())))
+                    .addNode(NodeRole.STRUCTURING.id(), node_async(structuring(spec, prompts, schema, providers)))
+                    .addEdge(START, NodeRole.VISION.id())
+                    .addEdge(NodeRole.STRUCTURING.id(), END);
+            if (spec.useTools()) {
+                ModelSpec agentSpec = spec.model(NodeRole.AGENT);
+                ChatModel concluder = providers.get(ModelSpec.OFFLINE).chatModel(ModelSpec.offline(), NodeRole.AGENT, spec.policy());
+                var agent = AgentLoop.compile(spec, prompts, model(providers, spec, NodeRole.AGENT), agentSpec.displayName(),
+                        ToolSpecs.of(selected), executor, concluder, serializer, saver, agentRecursionLimit);
+                graph.addNode(NodeRole.AGENT.id(), agent)
+                        .addEdge(NodeRole.VISION.id(), NodeRole.AGENT.id())
+                        .addEdge(NodeRole.AGENT.id(), NodeRole.STRUCTURING.id());
+            } else {
+                graph.addEdge(NodeRole.VISION.id(), NodeRole.STRUCTURING.id());
+            }
+            CompileConfig.Builder config = CompileConfig.builder().recursionLimit(PARENT_RECURSION_LIMIT);
+            if (saver != null) {
+                config.checkpointSaver(saver);
+            }
+            return new AnalysisGraph(spec, prompts, schema, graph.compile(config.build()), executor);
+        } catch (GraphStateException e) {
+            throw new LoupeException(LoupeException.Kind.INTERNAL, "graph " + spec.name() + " does not compile: " + e.getMessage(), e);
+        }
+    }
+
+    private static ChatModel model(ModelProviders providers, GraphSpec spec, NodeRole role) {
+        ModelSpec model = spec.model(role);
+        return providers.get(model.provider()).chatModel(model, role, spec.policy());
+    }
+
+    private static StructuringNode structuring(GraphSpec spec, GraphPrompts prompts, JsonSchema schema, ModelProviders providers) {
+        ModelSpec model = spec.model(NodeRole.STRUCTURING);
+        ModelProvider provider = providers.get(model.provider());
+        ChatModel repairing = provider.repairs() ? provider.chatModel(model, NodeRole.STRUCTURING, spec.policy()) : null;
+        return new StructuringNode(spec, prompts, schema, repairing, model.displayName());
+    }
+
+    public GraphSpec spec() {
+        return spec;
+    }
+
+    public GraphPrompts prompts() {
+        return prompts;
+    }
+
+    public JsonSchema schema() {
+        return schema;
+    }
+
+    /** The compiled LangGraph4j graph, for those who embed it in a graph of their own. */
+    public CompiledGraph<AnalysisState> compiled() {
+        return compiled;
+    }
+
+    /** The configuration an invocation of {@link #compiled()} needs: the thread and the run's context. */
+    public static RunnableConfig runConfig(String threadId, RunContext context) {
+        return RunnableConfig.builder().threadId(threadId).addMetadata(RunContext.METADATA_KEY, context).build();
+    }
+
+    /** The graph as a Mermaid diagram, the agent subgraph nested. */
+    public String mermaid() {
+        return compiled.getGraph(GraphRepresentation.Type.MERMAID, spec.name(), true).content();
+    }
+
+    /** The initial state of an analysis: what the file is. */
+    public static Map<String, Object> input(Map<String, Object> image) {
+        return Map.of(AnalysisState.IMAGE, image);
+    }
+
+    public void close() {
+        executor.close();
+    }
+}

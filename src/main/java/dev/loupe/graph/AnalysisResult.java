@@ -1,0 +1,124 @@
+package dev.loupe.graph;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.model.NodeRole;
+import dev.loupe.model.Tokens;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The result of one analysis: the graph's structured output (for the forensic graph: verdict,
+ * confidence, category, rationale, forensic summary, evidence) and what every graph reports about
+ * how it got there — the raw text, tools, timings, tokens, models, flags, the thread and the image.
+ *
+ * @param output      the structured output, as the graph's schema defines it
+ * @param flags       {@code limit_reached}, {@code budget_exhausted}, {@code all_tools_failed},
+ *                    {@code fallback_used}, {@code truncated}: true when they happened
+ * @param prompts     each prompt used: role → {file, sha256}
+ */
+public record AnalysisResult(String threadId, String graph, Map<String, Object> image, Map<String, Object> output,
+                             String visualDescription, String rawText, Map<String, Integer> toolUsage,
+                             List<Map<String, Object>> toolDetails, Map<String, Double> timings,
+                             Map<String, Map<String, Object>> tokenUsage, Map<String, String> models,
+                             Map<String, Boolean> flags, Map<String, Map<String, String>> prompts) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    public static AnalysisResult from(AnalysisState state, String threadId, String graph, GraphPrompts prompts, double totalSeconds) {
+        Map<String, Integer> usage = new LinkedHashMap<>();
+        for (Map<String, Object> detail : state.toolDetails()) {
+            usage.merge(String.valueOf(detail.get("tool")), 1, Integer::sum);
+        }
+        Map<String, Double> timings = new LinkedHashMap<>();
+        Map<String, Map<String, Object>> tokens = new LinkedHashMap<>();
+        Map<String, String> models = new LinkedHashMap<>();
+        Tokens total = Tokens.ZERO;
+        for (NodeRole role : NodeRole.values()) {
+            String node = role.id();
+            if (state.timings().containsKey(node)) {
+                timings.put(node, round(state.seconds(node)));
+            }
+            if (state.usage().containsKey(node)) {
+                Tokens used = Tokens.fromMap(state.usage().get(node));
+                tokens.put(node, used.toMap());
+                total = total.plus(used);
+            }
+            if (state.models().containsKey(node)) {
+                models.put(node, String.valueOf(state.models().get(node)));
+            }
+        }
+        timings.put("total", round(totalSeconds));
+        tokens.put("total", total.toMap());
+        Map<String, Boolean> flags = new LinkedHashMap<>();
+        for (String flag : List.of("limit_reached", "budget_exhausted", "all_tools_failed", "truncated")) {
+            flags.put(flag, state.flag(flag));
+        }
+        return new AnalysisResult(threadId, graph, state.image(), state.output(), state.visualDescription(),
+                state.agentText().orElse(state.visualDescription()), usage, new ArrayList<>(state.toolDetails()),
+                timings, tokens, models, flags, prompts.describe());
+    }
+
+    public String verdict() {
+        return String.valueOf(output.getOrDefault("verdict", "uncertain"));
+    }
+
+    public double confidence() {
+        return output.get("confidence") instanceof Number n ? n.doubleValue() : 0.0;
+    }
+
+    public String category() {
+        return String.valueOf(output.getOrDefault("category", "unknown"));
+    }
+
+    public String rationale() {
+        return String.valueOf(output.getOrDefault("rationale", ""));
+    }
+
+    @SuppressWarnings("unchecked")
+    public List<Map<String, Object>> evidence() {
+        return output.get("evidence") instanceof List<?> list ? (List<Map<String, Object>>) list : List.of();
+    }
+
+    public boolean limitReached() {
+        return flags.getOrDefault("limit_reached", false);
+    }
+
+    public boolean flag(String name) {
+        return flags.getOrDefault(name, false);
+    }
+
+    /** This result with {@code flag} set, for flags decided outside the graph (a fallback, say). */
+    public AnalysisResult withFlag(String flag) {
+        Map<String, Boolean> copy = new LinkedHashMap<>(flags);
+        copy.put(flag, true);
+        return new AnalysisResult(threadId, graph, image, output, visualDescription, rawText, toolUsage, toolDetails,
+                timings, tokenUsage, models, copy, prompts);
+    }
+
+    /** The result as the JSON object the CLI prints and the README documents. */
+    public ObjectNode toJson() {
+        ObjectNode node = JSON.createObjectNode();
+        node.setAll(JSON.<ObjectNode>valueToTree(output));
+        node.put("visual_description", visualDescription);
+        node.put("raw_text", rawText);
+        node.set("tool_usage", JSON.valueToTree(toolUsage));
+        node.set("tool_details", JSON.valueToTree(toolDetails));
+        node.set("timings", JSON.valueToTree(timings));
+        node.set("token_usage", JSON.valueToTree(tokenUsage));
+        node.set("models", JSON.valueToTree(models));
+        flags.forEach(node::put);
+        node.put("thread_id", threadId);
+        node.put("graph", graph);
+        node.set("image", JSON.valueToTree(image));
+        node.set("prompts", JSON.valueToTree(prompts));
+        return node;
+    }
+
+    private static double round(double seconds) {
+        return Math.round(seconds * 1000) / 1000.0;
+    }
+}

@@ -1,0 +1,53 @@
+package dev.loupe.graph;
+
+import dev.langchain4j.data.message.AiMessage;
+import dev.langchain4j.data.message.ChatMessage;
+import dev.langchain4j.data.message.UserMessage;
+import dev.langchain4j.model.chat.ChatModel;
+import dev.langchain4j.model.chat.request.ChatRequest;
+import dev.loupe.model.NodeRole;
+import org.bsc.langgraph4j.RunnableConfig;
+import org.bsc.langgraph4j.action.NodeActionWithConfig;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Ends an agent loop that used up its turns or its token budget: the graph's rule-based concluder
+ * (no model call, no network) writes an answer from the tool results gathered so far, and the
+ * result is flagged so nobody mistakes it for the model's own conclusion.
+ */
+final class BestEffortNode implements NodeActionWithConfig<AnalysisState> {
+
+    static final String NOTICE = "The step limit of this analysis is reached. Conclude now from the tool results above, "
+            + "with no further tool calls.";
+
+    private final ChatModel concluder;
+
+    BestEffortNode(ChatModel concluder) {
+        this.concluder = concluder;
+    }
+
+    @Override
+    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
+        RunContext run = RunContext.of(config);
+        String node = NodeRole.AGENT.id();
+        long start = System.nanoTime();
+        run.emit("node_start", "best_effort", Map.of());
+        UserMessage notice = UserMessage.from(NOTICE);
+        List<ChatMessage> conversation = new ArrayList<>(state.messages());
+        conversation.add(notice);
+        AiMessage answer = concluder.chat(ChatRequest.builder().messages(conversation).build()).aiMessage();
+        String text = answer.text() == null ? "" : answer.text();
+
+        Map<String, Object> update = new HashMap<>();
+        update.put(AnalysisState.MESSAGES, List.of(notice, AiMessage.from(text)));
+        update.put(AnalysisState.AGENT_TEXT, text);
+        update.put(AnalysisState.FLAGS, state.flag("budget_exhausted") ? Map.of() : Map.of("limit_reached", true));
+        update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
+        run.emit("node_end", "best_effort", Map.of());
+        return update;
+    }
+}

@@ -1,0 +1,131 @@
+package dev.loupe.graph;
+
+import dev.langchain4j.agent.tool.ToolExecutionRequest;
+import dev.langchain4j.agent.tool.ToolSpecification;
+import dev.langchain4j.data.message.AiMessage;
+import dev.langchain4j.data.message.ChatMessage;
+import dev.langchain4j.data.message.Content;
+import dev.langchain4j.data.message.ImageContent;
+import dev.langchain4j.data.message.SystemMessage;
+import dev.langchain4j.data.message.TextContent;
+import dev.langchain4j.data.message.UserMessage;
+import dev.langchain4j.model.chat.ChatModel;
+import dev.langchain4j.model.chat.request.ChatRequest;
+import dev.langchain4j.model.chat.response.ChatResponse;
+import dev.langchain4j.model.output.FinishReason;
+import dev.loupe.image.ImageEncoder;
+import dev.loupe.model.NodeRole;
+import dev.loupe.model.Tokens;
+import org.bsc.langgraph4j.RunnableConfig;
+import org.bsc.langgraph4j.action.NodeActionWithConfig;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One model turn of the agent loop. The first turn opens the conversation (system prompt with its
+ * best-practice appendix, then the task with the visual description); every turn records the
+ * reply, its token usage and the model id the server reports.
+ */
+final class CallModelNode implements NodeActionWithConfig<AnalysisState> {
+
+    private final GraphSpec spec;
+    private final GraphPrompts prompts;
+    private final ChatModel model;
+    private final String modelName;
+    private final List<ToolSpecification> tools;
+
+    CallModelNode(GraphSpec spec, GraphPrompts prompts, ChatModel model, String modelName, List<ToolSpecification> tools) {
+        this.spec = spec;
+        this.prompts = prompts;
+        this.model = model;
+        this.modelName = modelName;
+        this.tools = List.copyOf(tools);
+    }
+
+    @Override
+    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
+        RunContext run = RunContext.of(config);
+        String node = NodeRole.AGENT.id();
+        long start = System.nanoTime();
+        int turn = state.turns() + 1;
+        run.emit("node_start", node, Map.of("turn", turn));
+
+        List<ChatMessage> added = new ArrayList<>();
+        if (state.messages().isEmpty()) {
+            added.addAll(opening(state, run));
+        }
+        List<ChatMessage> conversation = new ArrayList<>(state.messages());
+        conversation.addAll(added);
+        ChatResponse response = model.chat(ChatRequest.builder().messages(conversation).toolSpecifications(tools).build());
+        AiMessage reply = withCallIds(response.aiMessage(), turn);
+        added.add(reply);
+
+        Tokens tokens = Tokens.fromMap(state.usage().get(node)).plus(Tokens.of(response.tokenUsage()));
+        Map<String, Object> update = new HashMap<>();
+        update.put(AnalysisState.MESSAGES, added);
+        update.put(AnalysisState.TURNS, turn);
+        update.put(AnalysisState.USAGE, Map.of(node, tokens.toMap()));
+        update.put(AnalysisState.MODELS, Map.of(node, response.modelName() == null ? modelName : response.modelName()));
+        update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
+        Map<String, Object> flags = new HashMap<>();
+        if (response.finishReason() == FinishReason.LENGTH) {
+            flags.put("truncated", true);
+        }
+        if (spec.maxTokens() > 0 && totalTokens(state, tokens) >= spec.maxTokens()) {
+            flags.put("budget_exhausted", true);
+        }
+        update.put(AnalysisState.FLAGS, flags);
+        if (!reply.hasToolExecutionRequests()) {
+            update.put(AnalysisState.AGENT_TEXT, reply.text() == null ? "" : reply.text());
+        }
+        run.emit("node_end", node, Map.of("turn", turn, "tool_calls", reply.hasToolExecutionRequests()
+                ? reply.toolExecutionRequests().stream().map(ToolExecutionRequest::name).toList() : List.of()));
+        return update;
+    }
+
+    private List<ChatMessage> opening(AnalysisState state, RunContext run) {
+        String toolNames = String.join(", ", tools.stream().map(ToolSpecification::name).toList());
+        Map<String, String> values = Placeholders.of(state, spec, toolNames);
+        String system = prompts.fill("agent", values);
+        String practice = prompts.fill("practice", values);
+        if (!practice.isBlank()) {
+            system = system + "\n\n" + practice;
+        }
+        List<Content> task = new ArrayList<>();
+        task.add(TextContent.from(prompts.fill("task", values)));
+        if (spec.passImageToAgent()) {
+            var encoded = ImageEncoder.encode(run.image(), spec.visionMaxSide());
+            task.add(ImageContent.from(encoded.base64(), encoded.mimeType(), VisionNode.detail(spec.visionDetail())));
+        }
+        return List.of(SystemMessage.from(system), UserMessage.from(task));
+    }
+
+    /** Some servers omit call ids; the result messages need them, so give each call a stable one. */
+    private static AiMessage withCallIds(AiMessage message, int turn) {
+        if (!message.hasToolExecutionRequests()
+                || message.toolExecutionRequests().stream().allMatch(r -> r.id() != null && !r.id().isBlank())) {
+            return message;
+        }
+        List<ToolExecutionRequest> requests = new ArrayList<>();
+        int index = 0;
+        for (ToolExecutionRequest request : message.toolExecutionRequests()) {
+            index++;
+            String id = request.id() == null || request.id().isBlank() ? "call_" + turn + "_" + index : request.id();
+            requests.add(request.toBuilder().id(id).build());
+        }
+        return message.toBuilder().toolExecutionRequests(requests).build();
+    }
+
+    private static long totalTokens(AnalysisState state, Tokens agentSoFar) {
+        long total = agentSoFar.total();
+        for (var entry : state.usage().entrySet()) {
+            if (!entry.getKey().equals(NodeRole.AGENT.id())) {
+                total += Tokens.fromMap(entry.getValue()).total();
+            }
+        }
+        return total;
+    }
+}

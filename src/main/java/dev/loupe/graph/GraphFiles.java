@@ -1,0 +1,80 @@
+package dev.loupe.graph;
+
+import dev.loupe.LoupeException;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Where a graph's editable files are read from: a project folder holding {@code graphs/} and
+ * {@code prompts/}, or the copies bundled in Loupe's jar. Paths inside graph files are relative to
+ * that root ({@code prompts/forensic/vision.md}).
+ */
+public sealed interface GraphFiles {
+
+    /** The text of a file under the root. */
+    String read(String relativePath);
+
+    /** A human-readable location of a file, for error messages and fingerprints. */
+    String describe(String relativePath);
+
+    /** The files in {@code root}: its {@code graphs/} and {@code prompts/} folders. */
+    static GraphFiles folder(Path root) {
+        return new Folder(root.toAbsolutePath().normalize());
+    }
+
+    /** The files bundled in the jar. */
+    static GraphFiles bundled() {
+        return new Bundled();
+    }
+
+    /**
+     * The folder {@code root} when it holds {@code graphs/<graph>.yaml}, else the bundled copies, so
+     * that a checkout's edited files win and {@code java -jar} works anywhere.
+     */
+    static GraphFiles preferring(Path root, String graph) {
+        return Files.isRegularFile(root.resolve("graphs").resolve(graph + ".yaml")) ? folder(root) : bundled();
+    }
+
+    record Folder(Path root) implements GraphFiles {
+        @Override
+        public String read(String relativePath) {
+            Path file = root.resolve(relativePath).normalize();
+            if (!file.startsWith(root)) {
+                throw LoupeException.badInput(relativePath + ": graph files must stay inside " + root);
+            }
+            try {
+                return Files.readString(file, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw LoupeException.badInput(file + ": cannot read this graph file (" + e.getClass().getSimpleName() + ")");
+            }
+        }
+
+        @Override
+        public String describe(String relativePath) {
+            return root.resolve(relativePath).toString();
+        }
+    }
+
+    record Bundled() implements GraphFiles {
+        @Override
+        public String read(String relativePath) {
+            try (InputStream in = GraphFiles.class.getClassLoader().getResourceAsStream(relativePath)) {
+                if (in == null) {
+                    throw LoupeException.badInput(relativePath + ": no such graph file in Loupe's bundled graphs");
+                }
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw LoupeException.badInput(relativePath + ": cannot read the bundled graph file");
+            }
+        }
+
+        @Override
+        public String describe(String relativePath) {
+            return "bundled:" + relativePath;
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package dev.loupe.graph;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The prompt files of one graph, read when the graph is built: {@code vision}, {@code agent} (the
+ * system prompt), {@code practice} (best practice appended to it), {@code task} (the agent's first
+ * user message) and {@code structuring} (the repair request).
+ */
+public final class GraphPrompts {
+
+    static final List<String> ROLES = List.of("vision", "agent", "practice", "task", "structuring");
+
+    private final Map<String, PromptTemplate> templates;
+
+    private GraphPrompts(Map<String, PromptTemplate> templates) {
+        this.templates = templates;
+    }
+
+    public static GraphPrompts load(GraphFiles files, GraphSpec spec) {
+        Map<String, PromptTemplate> templates = new LinkedHashMap<>();
+        spec.prompts().forEach((role, path) -> templates.put(role, PromptTemplate.of(path, files.read(path))));
+        return new GraphPrompts(templates);
+    }
+
+    public Optional<PromptTemplate> get(String role) {
+        return Optional.ofNullable(templates.get(role));
+    }
+
+    /** The filled prompt, or the empty string when the graph has none for {@code role}. */
+    public String fill(String role, Map<String, String> values) {
+        return get(role).map(t -> t.fill(values)).orElse("");
+    }
+
+    /** Each prompt used: role → {file, sha256}, as results report them. */
+    public Map<String, Map<String, String>> describe() {
+        Map<String, Map<String, String>> result = new LinkedHashMap<>();
+        templates.forEach((role, t) -> result.put(role, Map.of("file", t.path(), "sha256", t.sha256())));
+        return result;
+    }
+}

@@ -1,0 +1,44 @@
+package dev.loupe.graph;
+
+import dev.loupe.LoupeException;
+import dev.loupe.image.LoadedImage;
+import org.bsc.langgraph4j.RunnableConfig;
+
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * What one analysis needs besides its state and that must not be checkpointed: the image's bytes,
+ * where artefacts go, who listens for events. It travels in the {@link RunnableConfig}'s metadata,
+ * which LangGraph4j hands to every node, the agent subgraph's included, and never saves.
+ *
+ * @param image       the image under analysis
+ * @param artifactDir where tools write pictures, or null for none
+ * @param listener    receives the run's events; never null
+ */
+public record RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisEvent> listener) {
+
+    static final String METADATA_KEY = "loupe.run";
+
+    public RunContext {
+        Objects.requireNonNull(image, "image");
+        listener = listener == null ? event -> { } : listener;
+    }
+
+    public static RunContext of(RunnableConfig config) {
+        return config.metadata(METADATA_KEY)
+                .filter(RunContext.class::isInstance)
+                .map(RunContext.class::cast)
+                .orElseThrow(() -> new LoupeException(LoupeException.Kind.INTERNAL,
+                        "a Loupe graph was invoked without its run context; use Loupe.analyze or AnalysisGraph.runConfig"));
+    }
+
+    void emit(String type, String node, java.util.Map<String, Object> detail) {
+        try {
+            listener.accept(new AnalysisEvent(type, node, detail));
+        } catch (RuntimeException ignored) {
+            // A listener's failure must not fail the analysis it listens to.
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package dev.loupe.graph;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.langchain4j.agent.tool.ToolExecutionRequest;
+import dev.langchain4j.data.message.AiMessage;
+import dev.langchain4j.data.message.ChatMessage;
+import dev.langchain4j.data.message.ToolExecutionResultMessage;
+import dev.langchain4j.data.message.UserMessage;
+import dev.loupe.model.NodeRole;
+import dev.loupe.tool.ToolCall;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolExecutor;
+import dev.loupe.tool.ToolOutcome;
+import org.bsc.langgraph4j.RunnableConfig;
+import org.bsc.langgraph4j.action.NodeActionWithConfig;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs the tool calls of the last model turn, in parallel, and answers every call with a result
+ * message — also unknown tools, bad arguments and failures, so the conversation stays valid for
+ * servers that reject a call without a result. A call identical to an earlier one (same tool, same
+ * arguments) is answered from the earlier result: tools are deterministic.
+ */
+final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
+
+    private static final ObjectMapper CANONICAL = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
+
+    private final ToolExecutor executor;
+
+    RunToolsNode(ToolExecutor executor) {
+        this.executor = executor;
+    }
+
+    @Override
+    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
+        RunContext run = RunContext.of(config);
+        String node = NodeRole.AGENT.id();
+        long start = System.nanoTime();
+        List<ToolExecutionRequest> requests = state.lastAiMessage()
+                .map(AiMessage::toolExecutionRequests).orElse(List.of());
+        Map<String, String> earlier = earlierResults(state.messages());
+
+        List<ToolCall> toRun = new ArrayList<>();
+        for (ToolExecutionRequest request : requests) {
+            run.emit("tool_call", node, Map.of("tool", request.name(), "arguments", String.valueOf(request.arguments())));
+            if (!earlier.containsKey(key(request))) {
+                toRun.add(new ToolCall(request.id(), request.name(), request.arguments()));
+            }
+        }
+        ToolContext context = new ToolContext(run.image(), run.artifactDir());
+        Map<String, ToolOutcome> outcomes = new HashMap<>();
+        for (ToolOutcome outcome : executor.runAll(context, toRun)) {
+            outcomes.put(outcome.call().id(), outcome);
+        }
+
+        List<ChatMessage> messages = new ArrayList<>();
+        List<Map<String, Object>> details = new ArrayList<>();
+        int failed = 0;
+        for (ToolExecutionRequest request : requests) {
+            ToolOutcome outcome = outcomes.get(request.id());
+            String text = outcome != null ? outcome.result().toJson().toString() : earlier.get(key(request));
+            messages.add(ToolExecutionResultMessage.from(request, text));
+            Map<String, Object> detail = new LinkedHashMap<>();
+            detail.put("tool", request.name());
+            detail.put("turn", state.turns());
+            detail.put("seconds", outcome == null ? 0.0 : outcome.seconds());
+            detail.put("status", outcome == null ? "cached" : outcome.result().status().wireName());
+            detail.put("error", outcome == null ? null : outcome.result().error());
+            details.add(detail);
+            if (outcome != null && outcome.failed()) {
+                failed++;
+            }
+            run.emit("tool_result", node, Map.of("tool", request.name(), "status", detail.get("status"),
+                    "seconds", detail.get("seconds")));
+        }
+        Map<String, Object> update = new HashMap<>();
+        if (!requests.isEmpty() && failed == requests.size()) {
+            messages.add(UserMessage.from("Every tool call of this turn failed (see the errors above). "
+                    + "Do not call tools again; conclude from what you have."));
+            update.put(AnalysisState.FLAGS, Map.of("all_tools_failed", true));
+        }
+        update.put(AnalysisState.MESSAGES, messages);
+        update.put(AnalysisState.TOOL_DETAILS, details);
+        update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
+        return update;
+    }
+
+    /** Results of earlier turns, by tool name and canonical arguments. */
+    private static Map<String, String> earlierResults(List<ChatMessage> messages) {
+        Map<String, String> byId = new HashMap<>();
+        for (ChatMessage message : messages) {
+            if (message instanceof ToolExecutionResultMessage result) {
+                byId.put(result.id(), result.text());
+            }
+        }
+        Map<String, String> byKey = new HashMap<>();
+        for (int i = 0; i < messages.size(); i++) {
+            if (messages.get(i) instanceof AiMessage ai && ai.hasToolExecutionRequests()) {
+                for (ToolExecutionRequest request : ai.toolExecutionRequests()) {
+                    String text = byId.get(request.id());
+                    if (text != null && !text.contains("\"status\":\"error\"")) {
+                        byKey.putIfAbsent(key(request), text);
+                    }
+                }
+            }
+        }
+        return byKey;
+    }
+
+    static String key(ToolExecutionRequest request) {
+        String arguments = request.arguments() == null || request.arguments().isBlank() ? "{}" : request.arguments();
+        try {
+            JsonNode tree = CANONICAL.readTree(arguments);
+            Object plain = CANONICAL.treeToValue(tree, Object.class);
+            return request.name() + " " + CANONICAL.writeValueAsString(plain);
+        } catch (Exception e) {
+            return request.name() + " " + arguments;
+        }
+    }
+}

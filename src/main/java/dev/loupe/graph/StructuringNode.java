@@ -1,0 +1,91 @@
+package dev.loupe.graph;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.langchain4j.data.message.UserMessage;
+import dev.langchain4j.model.chat.ChatModel;
+import dev.langchain4j.model.chat.request.ChatRequest;
+import dev.langchain4j.model.chat.response.ChatResponse;
+import dev.loupe.model.NodeRole;
+import dev.loupe.model.Tokens;
+import dev.loupe.structure.FieldRules;
+import dev.loupe.structure.JsonSchema;
+import dev.loupe.structure.Repairer;
+import dev.loupe.structure.Structured;
+import dev.loupe.structure.Structurer;
+import org.bsc.langgraph4j.RunnableConfig;
+import org.bsc.langgraph4j.action.NodeActionWithConfig;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The last node: the agent's free text (or, without tools, the vision text) into the graph's
+ * schema — tolerant extraction, normalisation, validation, then bounded repair rounds with the
+ * structuring model when it can repair. Reasoning and structuring stay separate on purpose.
+ */
+final class StructuringNode implements NodeActionWithConfig<AnalysisState> {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final GraphSpec spec;
+    private final GraphPrompts prompts;
+    private final JsonSchema schema;
+    private final FieldRules rules;
+    private final ChatModel model;
+    private final String modelName;
+
+    /** @param model the repairing model, or null when the structuring model cannot repair */
+    StructuringNode(GraphSpec spec, GraphPrompts prompts, JsonSchema schema, ChatModel model, String modelName) {
+        this.spec = spec;
+        this.prompts = prompts;
+        this.schema = schema;
+        this.rules = FieldRules.fromConfig(spec.structuring());
+        this.model = model;
+        this.modelName = modelName;
+    }
+
+    @Override
+    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
+        RunContext run = RunContext.of(config);
+        String node = NodeRole.STRUCTURING.id();
+        run.emit("node_start", node, Map.of());
+        long start = System.nanoTime();
+        String text = state.agentText().orElseGet(state::visualDescription);
+        Tokens[] used = {Tokens.ZERO};
+        Repairer repairer = model == null ? null : (raw, candidate, errors) -> {
+            ChatResponse response = model.chat(ChatRequest.builder()
+                    .messages(List.of(UserMessage.from(repairPrompt(raw, candidate, errors)))).build());
+            used[0] = used[0].plus(Tokens.of(response.tokenUsage()));
+            return response.aiMessage().text();
+        };
+        int rounds = spec.structuring().get("repair_rounds") instanceof Number n ? n.intValue() : Structurer.DEFAULT_REPAIR_ROUNDS;
+        Structured structured = new Structurer(schema, rules, repairer, rounds).structure(text);
+
+        Map<String, Object> report = new LinkedHashMap<>();
+        report.put("valid", structured.valid());
+        report.put("repair_rounds", structured.repairRounds());
+        report.put("error", structured.error());
+        report.put("changes", structured.changes());
+        double seconds = (System.nanoTime() - start) / 1e9;
+        Map<String, Object> update = new HashMap<>();
+        update.put(AnalysisState.OUTPUT, JSON.convertValue(structured.reported(), Map.class));
+        update.put(AnalysisState.STRUCTURING, report);
+        update.put(AnalysisState.TIMINGS, Map.of(node, seconds));
+        update.put(AnalysisState.USAGE, Map.of(node, used[0].toMap()));
+        update.put(AnalysisState.MODELS, Map.of(node, model == null ? "deterministic" : modelName));
+        run.emit("node_end", node, Map.of("seconds", seconds, "valid", structured.valid()));
+        return update;
+    }
+
+    private String repairPrompt(String raw, ObjectNode candidate, List<String> errors) {
+        Map<String, String> values = new HashMap<>();
+        values.put("raw_text", raw);
+        values.put("candidate", candidate == null ? "(no JSON object could be read)" : candidate.toPrettyString());
+        values.put("errors", "- " + String.join("\n- ", errors));
+        values.put("schema", schema.text());
+        return prompts.fill("structuring", values);
+    }
+}

@@ -1,0 +1,73 @@
+package dev.loupe.graph;
+
+import dev.langchain4j.data.message.Content;
+import dev.langchain4j.data.message.ImageContent;
+import dev.langchain4j.data.message.TextContent;
+import dev.langchain4j.data.message.UserMessage;
+import dev.langchain4j.model.chat.ChatModel;
+import dev.langchain4j.model.chat.request.ChatRequest;
+import dev.langchain4j.model.chat.response.ChatResponse;
+import dev.loupe.image.ImageEncoder;
+import dev.loupe.image.ImageFacts;
+import dev.loupe.model.NodeRole;
+import dev.loupe.model.Tokens;
+import org.bsc.langgraph4j.RunnableConfig;
+import org.bsc.langgraph4j.action.NodeActionWithConfig;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The first node of every graph: one multimodal call with the image (resized, base64, with the
+ * graph's detail level), the vision prompt and the facts the file states. Its text is the visual
+ * description the agent starts from.
+ */
+final class VisionNode implements NodeActionWithConfig<AnalysisState> {
+
+    private final GraphSpec spec;
+    private final GraphPrompts prompts;
+    private final ChatModel model;
+    private final String modelName;
+
+    VisionNode(GraphSpec spec, GraphPrompts prompts, ChatModel model, String modelName) {
+        this.spec = spec;
+        this.prompts = prompts;
+        this.model = model;
+        this.modelName = modelName;
+    }
+
+    @Override
+    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
+        RunContext run = RunContext.of(config);
+        String node = NodeRole.VISION.id();
+        run.emit("node_start", node, Map.of());
+        long start = System.nanoTime();
+        UserMessage message = UserMessage.from(request(run, state));
+        ChatResponse response = model.chat(ChatRequest.builder().messages(List.of(message)).build());
+        String text = response.aiMessage().text() == null ? "" : response.aiMessage().text();
+        double seconds = (System.nanoTime() - start) / 1e9;
+        run.emit("node_end", node, Map.of("seconds", seconds));
+        return Map.of(
+                AnalysisState.VISION, Map.of("text", text),
+                AnalysisState.TIMINGS, Map.of(node, seconds),
+                AnalysisState.USAGE, Map.of(node, Tokens.of(response.tokenUsage()).toMap()),
+                AnalysisState.MODELS, Map.of(node, reportedName(response)));
+    }
+
+    private List<Content> request(RunContext run, AnalysisState state) {
+        var encoded = ImageEncoder.encode(run.image(), spec.visionMaxSide());
+        return List.of(
+                TextContent.from(prompts.fill("vision", Placeholders.of(state))),
+                TextContent.from(ImageFacts.text(run.image())),
+                ImageContent.from(encoded.base64(), encoded.mimeType(), detail(spec.visionDetail())));
+    }
+
+    private String reportedName(ChatResponse response) {
+        return response.modelName() == null || response.modelName().isBlank() ? modelName : response.modelName();
+    }
+
+    static ImageContent.DetailLevel detail(String level) {
+        return ImageContent.DetailLevel.valueOf(level.toUpperCase(Locale.ROOT));
+    }
+}

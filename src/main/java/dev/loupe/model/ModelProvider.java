@@ -1,0 +1,33 @@
+package dev.loupe.model;
+
+import dev.langchain4j.model.chat.ChatModel;
+
+import java.util.Map;
+
+/**
+ * The one interface a new model provider implements: from a {@link ModelSpec} and the role of the
+ * node that will use it, a langchain4j {@link ChatModel}. Listeners, retries and error mapping are
+ * the provider's business; the graph only ever calls {@code chat(ChatRequest)}.
+ */
+public interface ModelProvider {
+
+    /** The name graph files and flags use: {@code offline}, {@code openai}, … */
+    String name();
+
+    /**
+     * A chat model for one node of a graph.
+     *
+     * @param spec   which model and how to reach it
+     * @param role   the node that will call it
+     * @param policy the graph file's {@code policy} section, for providers that decide by rules
+     */
+    ChatModel chatModel(ModelSpec spec, NodeRole role, Map<String, Object> policy);
+
+    /**
+     * Whether this provider's structuring model can repair invalid JSON. A rule-based provider
+     * writes valid JSON in the first place and has nothing to repair with.
+     */
+    default boolean repairs() {
+        return true;
+    }
+}

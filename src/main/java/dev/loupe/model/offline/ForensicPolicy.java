@@ -1,0 +1,94 @@
+package dev.loupe.model.offline;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.langchain4j.agent.tool.ToolExecutionRequest;
+import dev.langchain4j.agent.tool.ToolSpecification;
+import dev.langchain4j.data.message.AiMessage;
+import dev.langchain4j.data.message.ChatMessage;
+import dev.langchain4j.data.message.ToolExecutionResultMessage;
+import dev.langchain4j.model.chat.request.ChatRequest;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The offline forensic policy. First turn: every offered tool, in one parallel turn. Second turn:
+ * the findings weighed with the graph file's weights into a probability that the image is fake,
+ * written up as an analysis ending in a JSON block.
+ *
+ * <p>P(fake) = sigmoid(bias + Σ weight(finding)), each finding code counted once per tool. The
+ * verdict is {@code fake} at or above {@code fake_threshold}, {@code real} at or below
+ * {@code real_threshold}, {@code uncertain} between; the confidence is the probability of the
+ * verdict's side, so a 0.8 is meant to be right four times in five.
+ */
+final class ForensicPolicy implements OfflinePolicy {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final PolicyWeights weights;
+
+    private ForensicPolicy(PolicyWeights weights) {
+        this.weights = weights;
+    }
+
+    static ForensicPolicy fromConfig(Map<String, Object> config) {
+        return new ForensicPolicy(PolicyWeights.fromConfig(config));
+    }
+
+    @Override
+    public AiMessage nextTurn(ChatRequest request) {
+        List<ChatMessage> messages = request.messages();
+        boolean hasResults = messages.stream().anyMatch(ToolExecutionResultMessage.class::isInstance);
+        List<ToolSpecification> tools = request.toolSpecifications() == null ? List.of() : request.toolSpecifications();
+        if (!hasResults && !tools.isEmpty()) {
+            return askForTools(tools);
+        }
+        return conclude(messages);
+    }
+
+    private AiMessage askForTools(List<ToolSpecification> tools) {
+        List<ToolExecutionRequest> calls = new ArrayList<>();
+        for (ToolSpecification tool : tools) {
+            calls.add(ToolExecutionRequest.builder()
+                    .id("offline_" + (calls.size() + 1))
+                    .name(tool.name())
+                    .arguments(weights.argumentsFor(tool.name()))
+                    .build());
+        }
+        return AiMessage.from("I will gather the evidence with every applicable tool at once.", calls);
+    }
+
+    private AiMessage conclude(List<ChatMessage> messages) {
+        List<Evidence> evidence = new ArrayList<>();
+        Map<String, String> statuses = new LinkedHashMap<>();
+        for (ChatMessage message : messages) {
+            if (message instanceof ToolExecutionResultMessage result) {
+                read(result, evidence, statuses);
+            }
+        }
+        return AiMessage.from(new ForensicReport(weights, evidence, statuses).text());
+    }
+
+    private void read(ToolExecutionResultMessage result, List<Evidence> evidence, Map<String, String> statuses) {
+        String tool = result.toolName();
+        JsonNode json;
+        try {
+            json = JSON.readTree(result.text());
+        } catch (Exception e) {
+            statuses.put(tool, "unreadable result");
+            return;
+        }
+        String status = json.path("status").asText("unknown");
+        statuses.put(tool, status.equals("ok") ? "ok" : status + ": " + json.path("error").asText(""));
+        for (JsonNode finding : json.path("findings")) {
+            String code = finding.path("code").asText();
+            boolean seen = evidence.stream().anyMatch(e -> e.tool().equals(tool) && e.code().equals(code));
+            if (!code.isEmpty() && !seen) {
+                evidence.add(new Evidence(tool, code, finding.path("detail").asText(code), weights.weight(code)));
+            }
+        }
+    }
+}

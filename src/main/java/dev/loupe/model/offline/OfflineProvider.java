@@ -1,0 +1,46 @@
+package dev.loupe.model.offline;
+
+import dev.langchain4j.model.chat.ChatModel;
+import dev.loupe.LoupeException;
+import dev.loupe.model.ModelProvider;
+import dev.loupe.model.ModelSpec;
+import dev.loupe.model.NodeRole;
+
+import java.util.Map;
+
+/**
+ * The embedded default: no key, no network, deterministic. The vision node gets a describer of the
+ * pixels and the file's own facts, the agent a rule-based policy that asks for the tools and weighs
+ * their findings with the graph file's weights. Results name the model {@code offline}.
+ */
+public final class OfflineProvider implements ModelProvider {
+
+    @Override
+    public String name() {
+        return ModelSpec.OFFLINE;
+    }
+
+    @Override
+    public ChatModel chatModel(ModelSpec spec, NodeRole role, Map<String, Object> policy) {
+        return switch (role) {
+            case VISION -> new OfflineDescriber();
+            case AGENT -> new OfflineAgent(policyFor(policy));
+            case STRUCTURING -> request -> {
+                throw new LoupeException(LoupeException.Kind.INTERNAL, "the offline provider has no structuring model");
+            };
+        };
+    }
+
+    @Override
+    public boolean repairs() {
+        return false;
+    }
+
+    private static OfflinePolicy policyFor(Map<String, Object> policy) {
+        Object kind = policy.getOrDefault("kind", "forensic");
+        if ("forensic".equals(kind)) {
+            return ForensicPolicy.fromConfig(policy);
+        }
+        throw LoupeException.badInput("the offline provider has no '" + kind + "' policy; known: forensic");
+    }
+}

@@ -1,0 +1,73 @@
+package dev.loupe.model.offline;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loupe.LoupeException;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The decision policy's numbers from the graph file: the prior ({@code bias}, log-odds of fake),
+ * a weight per finding code (log-odds; positive toward fake), the thresholds, the category each
+ * finding suggests, and default arguments per tool.
+ */
+record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Map<String, Double> weights,
+                     Map<String, String> categories, Map<String, Object> toolArguments) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    PolicyWeights {
+        if (!(realThreshold < fakeThreshold)) {
+            throw LoupeException.badInput("policy: real_threshold (" + realThreshold + ") must be below fake_threshold ("
+                    + fakeThreshold + ")");
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    static PolicyWeights fromConfig(Map<String, Object> config) {
+        Map<String, Double> weights = new LinkedHashMap<>();
+        if (config.get("weights") instanceof Map<?, ?> map) {
+            map.forEach((code, value) -> {
+                if (!(value instanceof Number number)) {
+                    throw LoupeException.badInput("policy: the weight of '" + code + "' must be a number, not '" + value + "'");
+                }
+                weights.put(String.valueOf(code), number.doubleValue());
+            });
+        }
+        Map<String, String> categories = new LinkedHashMap<>();
+        if (config.get("categories") instanceof Map<?, ?> map) {
+            map.forEach((code, value) -> categories.put(String.valueOf(code), String.valueOf(value)));
+        }
+        Map<String, Object> arguments = config.get("tool_arguments") instanceof Map<?, ?> map
+                ? (Map<String, Object>) map : Map.of();
+        return new PolicyWeights(number(config, "bias", 0.0), number(config, "fake_threshold", 0.65),
+                number(config, "real_threshold", 0.35), weights, categories, arguments);
+    }
+
+    double weight(String code) {
+        return weights.getOrDefault(code, 0.0);
+    }
+
+    String category(String code) {
+        return categories.getOrDefault(code, "manipulated");
+    }
+
+    String argumentsFor(String tool) {
+        try {
+            return JSON.writeValueAsString(toolArguments.getOrDefault(tool, Map.of()));
+        } catch (Exception e) {
+            throw LoupeException.badInput("policy: the arguments for tool '" + tool + "' cannot be written as JSON");
+        }
+    }
+
+    private static double number(Map<String, Object> config, String key, double fallback) {
+        Object value = config.get(key);
+        if (value == null) {
+            return fallback;
+        }
+        if (value instanceof Number n) {
+            return n.doubleValue();
+        }
+        throw LoupeException.badInput("policy: '" + key + "' must be a number, not '" + value + "'");
+    }
+}
