@@ -1,0 +1,51 @@
+package dev.loupe.structure;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds the balanced top-level {@code {...}} spans of a text, ignoring braces inside double-quoted
+ * strings. One pass with a stack, so a stray "{" in the prose before the JSON does not hide the
+ * object that follows it, and hostile input costs linear time.
+ */
+final class ObjectSpans {
+
+    private ObjectSpans() {
+    }
+
+    /** The outermost balanced spans, in text order, as substrings. */
+    static List<String> find(String text) {
+        List<int[]> spans = new ArrayList<>();
+        int[] openers = new int[Math.min(text.length(), 1024) + 1];
+        int depth = 0;
+        boolean inString = false;
+        boolean smartString = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (inString) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == '"' || smartString && c == '”') {
+                    inString = false;
+                }
+            } else if (c == '{') {
+                if (depth == openers.length) {
+                    openers = java.util.Arrays.copyOf(openers, depth * 2);
+                }
+                openers[depth++] = i;
+            } else if (c == '}' && depth > 0) {
+                int start = openers[--depth];
+                // Spans closed earlier that start after this one are nested in it: drop them.
+                while (!spans.isEmpty() && spans.get(spans.size() - 1)[0] > start) {
+                    spans.remove(spans.size() - 1);
+                }
+                spans.add(new int[] {start, i + 1});
+            } else if ((c == '"' || c == '“') && depth > 0) {
+                // Quotes only count inside an object: in prose they are just punctuation.
+                inString = true;
+                smartString = c == '“';
+            }
+        }
+        return spans.stream().map(s -> text.substring(s[0], s[1])).toList();
+    }
+}
