@@ -25,8 +25,13 @@ public final class OfflineProvider implements ModelProvider {
         return switch (role) {
             case VISION -> new OfflineDescriber();
             case AGENT -> new OfflineAgent(policyFor(policy));
-            case STRUCTURING -> request -> {
-                throw new LoupeException(LoupeException.Kind.INTERNAL, "the offline provider has no structuring model");
+            case STRUCTURING -> new ChatModel() {
+                @Override
+                public dev.langchain4j.model.chat.response.ChatResponse doChat(
+                        dev.langchain4j.model.chat.request.ChatRequest request) {
+                    // Never called: repairs() is false, so the structuring node needs no model.
+                    throw new LoupeException(LoupeException.Kind.INTERNAL, "the offline provider has no structuring model");
+                }
             };
         };
     }

@@ -1,0 +1,30 @@
+package dev.loupe;
+
+import dev.loupe.graph.AnalysisEvent;
+
+import java.util.function.Consumer;
+
+/**
+ * Per-analysis choices.
+ *
+ * @param threadId the thread to run under, or null for a new random one
+ * @param listener receives the analysis' events (node start and end, tool calls and results)
+ */
+public record AnalysisOptions(String threadId, Consumer<AnalysisEvent> listener) {
+
+    public AnalysisOptions {
+        listener = listener == null ? event -> { } : listener;
+    }
+
+    public static AnalysisOptions defaults() {
+        return new AnalysisOptions(null, null);
+    }
+
+    public static AnalysisOptions threadId(String threadId) {
+        return new AnalysisOptions(threadId, null);
+    }
+
+    public AnalysisOptions withListener(Consumer<AnalysisEvent> value) {
+        return new AnalysisOptions(threadId, value);
+    }
+}

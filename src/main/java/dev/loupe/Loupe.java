@@ -1,0 +1,292 @@
+package dev.loupe;
+
+import dev.loupe.graph.AnalysisEvent;
+import dev.loupe.graph.AnalysisGraph;
+import dev.loupe.graph.AnalysisResult;
+import dev.loupe.graph.AnalysisState;
+import dev.loupe.graph.GraphFiles;
+import dev.loupe.graph.GraphSpec;
+import dev.loupe.graph.GraphSpecParser;
+import dev.loupe.graph.RunContext;
+import dev.loupe.image.ImageLimits;
+import dev.loupe.image.ImageLoader;
+import dev.loupe.image.LoadedImage;
+import dev.loupe.model.ModelProviders;
+import dev.loupe.model.ModelSpec;
+import dev.loupe.model.NodeRole;
+import dev.loupe.tool.ToolRegistry;
+import org.bsc.langgraph4j.CompiledGraph;
+import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
+import org.bsc.langgraph4j.checkpoint.MemorySaver;
+
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+
+/**
+ * Loupe for embedding: a graph file compiled once, then {@code analyze} as often as you like, from
+ * as many threads as you like. Every analysis runs under its own thread id and is checkpointed
+ * after every node.
+ *
+ * <pre>{@code
+ * try (Loupe loupe = Loupe.builder().graph("forensic").build()) {
+ *     AnalysisResult result = loupe.analyze(Path.of("photo.jpg"));
+ *     System.out.println(result.verdict() + " " + result.confidence());
+ * }
+ * }</pre>
+ */
+public final class Loupe implements AutoCloseable {
+
+    private final AnalysisGraph graph;
+    private final ImageLoader loader;
+    private final Path outputDir;
+    private final Builder settings;
+    private final ExecutorService asyncPool;
+    private volatile AnalysisGraph fallbackGraph;
+
+    private Loupe(Builder builder, AnalysisGraph graph) {
+        this.settings = builder;
+        this.graph = graph;
+        this.loader = new ImageLoader(builder.limits);
+        this.outputDir = builder.outputDir;
+        this.asyncPool = Executors.newCachedThreadPool(runnable -> {
+            Thread thread = new Thread(runnable, "loupe-analysis");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Analyses the image file at {@code image} under a new thread id. */
+    public AnalysisResult analyze(Path image) {
+        return analyze(image, AnalysisOptions.defaults());
+    }
+
+    public AnalysisResult analyze(Path image, AnalysisOptions options) {
+        return run(loader.load(image), options);
+    }
+
+    /** Analyses an image handed over as bytes (an upload, say); {@code name} is used in messages. */
+    public AnalysisResult analyze(byte[] image, String name) {
+        return analyze(image, name, AnalysisOptions.defaults());
+    }
+
+    public AnalysisResult analyze(byte[] image, String name, AnalysisOptions options) {
+        return run(loader.load(image, name), options);
+    }
+
+    public CompletableFuture<AnalysisResult> analyzeAsync(Path image) {
+        return analyzeAsync(image, AnalysisOptions.defaults());
+    }
+
+    public CompletableFuture<AnalysisResult> analyzeAsync(Path image, AnalysisOptions options) {
+        return CompletableFuture.supplyAsync(() -> analyze(image, options), asyncPool);
+    }
+
+    public CompletableFuture<AnalysisResult> analyzeAsync(byte[] image, String name, AnalysisOptions options) {
+        return CompletableFuture.supplyAsync(() -> analyze(image, name, options), asyncPool);
+    }
+
+    /** The compiled graph this instance runs. */
+    public AnalysisGraph graph() {
+        return graph;
+    }
+
+    /** The compiled LangGraph4j graph, for embedding as a node of your own graph. */
+    public CompiledGraph<AnalysisState> compiledGraph() {
+        return graph.compiled();
+    }
+
+    private AnalysisResult run(LoadedImage image, AnalysisOptions options) {
+        String threadId = options.threadId() != null ? options.threadId() : UUID.randomUUID().toString();
+        try {
+            return runOn(graph, image, threadId, options);
+        } catch (LoupeException e) {
+            if (e.kind() != LoupeException.Kind.UNAVAILABLE || graph.spec().fallback() == null) {
+                throw e;
+            }
+            return runOn(fallback(), image, threadId + "_fallback", options).withFlag("fallback_used");
+        }
+    }
+
+    private AnalysisResult runOn(AnalysisGraph target, LoadedImage image, String threadId, AnalysisOptions options) {
+        Path artifacts = outputDir == null ? null : outputDir.resolve(threadId);
+        Consumer<AnalysisEvent> listener = options.listener();
+        long start = System.nanoTime();
+        AnalysisState state;
+        try {
+            state = target.compiled()
+                    .invoke(AnalysisGraph.input(imageFacts(image)), AnalysisGraph.runConfig(threadId, new RunContext(image, artifacts, listener)))
+                    .orElseThrow(() -> new LoupeException(LoupeException.Kind.INTERNAL, "the graph ended without a state"));
+        } catch (RuntimeException e) {
+            throw Failures.unwrap(e);
+        }
+        return AnalysisResult.from(state, threadId, target.spec().name(), target.prompts(), (System.nanoTime() - start) / 1e9);
+    }
+
+    static Map<String, Object> imageFacts(LoadedImage image) {
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("path", image.path() == null ? null : image.path().toString());
+        facts.put("name", image.name());
+        facts.put("sha256", image.sha256());
+        facts.put("format", image.format().name().toLowerCase(java.util.Locale.ROOT));
+        facts.put("width", image.width());
+        facts.put("height", image.height());
+        facts.put("bytes", image.bytes().length);
+        return facts;
+    }
+
+    private AnalysisGraph fallback() {
+        AnalysisGraph result = fallbackGraph;
+        if (result == null) {
+            synchronized (this) {
+                if (fallbackGraph == null) {
+                    String provider = graph.spec().fallback();
+                    Map<NodeRole, ModelSpec> models = new EnumMap<>(NodeRole.class);
+                    for (NodeRole role : NodeRole.values()) {
+                        models.put(role, ModelSpec.offline().withProvider(provider).withName(provider));
+                    }
+                    fallbackGraph = AnalysisGraph.build(graph.spec().withModels(models).withFallback(null), settings.files(),
+                            settings.providers, settings.tools, settings.saver);
+                }
+                result = fallbackGraph;
+            }
+        }
+        return result;
+    }
+
+    @Override
+    public void close() {
+        graph.close();
+        if (fallbackGraph != null) {
+            fallbackGraph.close();
+        }
+        asyncPool.shutdownNow();
+    }
+
+    /** How a {@link Loupe} is put together; every setting has a working default. */
+    public static final class Builder {
+        private Path home = Path.of("");
+        private String graphName = "forensic";
+        private GraphSpec spec;
+        private final Map<NodeRole, ModelSpec> models = new EnumMap<>(NodeRole.class);
+        private Integer maxIterations;
+        private Boolean useTools;
+        private Path outputDir;
+        private BaseCheckpointSaver saver;
+        private ImageLimits limits = ImageLimits.defaults();
+        private ToolRegistry tools;
+        private ModelProviders providers;
+
+        private Builder() {
+        }
+
+        /** The folder holding {@code graphs/} and {@code prompts/}; the bundled copies are used when it has none. */
+        public Builder home(Path value) {
+            this.home = Objects.requireNonNull(value);
+            return this;
+        }
+
+        /** The graph to run, by name ({@code forensic}), from {@code graphs/<name>.yaml}. */
+        public Builder graph(String name) {
+            this.graphName = Objects.requireNonNull(name);
+            return this;
+        }
+
+        /** A graph given as a spec rather than a file name. */
+        public Builder graph(GraphSpec value) {
+            this.spec = value;
+            return this;
+        }
+
+        /** The same model for every node. */
+        public Builder model(ModelSpec value) {
+            for (NodeRole role : NodeRole.values()) {
+                models.put(role, value);
+            }
+            return this;
+        }
+
+        public Builder model(NodeRole role, ModelSpec value) {
+            models.put(role, value);
+            return this;
+        }
+
+        public Builder maxIterations(int value) {
+            this.maxIterations = value;
+            return this;
+        }
+
+        public Builder useTools(boolean value) {
+            this.useTools = value;
+            return this;
+        }
+
+        /** Where tools write pictures: one sub-folder per thread. None when unset. */
+        public Builder outputDir(Path value) {
+            this.outputDir = value;
+            return this;
+        }
+
+        /** Where checkpoints go; an in-memory saver when unset. */
+        public Builder checkpointSaver(BaseCheckpointSaver value) {
+            this.saver = value;
+            return this;
+        }
+
+        public Builder imageLimits(ImageLimits value) {
+            this.limits = Objects.requireNonNull(value);
+            return this;
+        }
+
+        /** The tools graphs may use; those on the class path when unset. */
+        public Builder tools(ToolRegistry value) {
+            this.tools = value;
+            return this;
+        }
+
+        /** The model providers; those on the class path when unset. */
+        public Builder providers(ModelProviders value) {
+            this.providers = value;
+            return this;
+        }
+
+        GraphFiles files() {
+            return GraphFiles.preferring(home, graphName);
+        }
+
+        /** The graph file with this builder's settings applied. */
+        public GraphSpec resolveSpec() {
+            GraphSpec resolved = spec != null ? spec : GraphSpecParser.load(files(), graphName);
+            if (!models.isEmpty()) {
+                Map<NodeRole, ModelSpec> merged = new EnumMap<>(resolved.models());
+                merged.putAll(models);
+                resolved = resolved.withModels(merged);
+            }
+            if (maxIterations != null) {
+                resolved = resolved.withMaxIterations(maxIterations);
+            }
+            if (useTools != null) {
+                resolved = resolved.withUseTools(useTools);
+            }
+            return resolved;
+        }
+
+        public Loupe build() {
+            tools = tools != null ? tools : ToolRegistry.discover();
+            providers = providers != null ? providers : ModelProviders.discover();
+            saver = saver != null ? saver : new MemorySaver();
+            return new Loupe(this, AnalysisGraph.build(resolveSpec(), files(), providers, tools, saver));
+        }
+    }
+}

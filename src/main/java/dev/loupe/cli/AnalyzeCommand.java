@@ -1,0 +1,102 @@
+package dev.loupe.cli;
+
+import dev.loupe.AnalysisOptions;
+import dev.loupe.Failures;
+import dev.loupe.Loupe;
+import dev.loupe.LoupeException;
+import dev.loupe.graph.AnalysisResult;
+import dev.loupe.model.ModelSpec;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code loupe analyze IMAGE…}: one verdict with its evidence per image; a bad image does not stop the rest. */
+@Command(name = "analyze", mixinStandardHelpOptions = true,
+        description = "Analyse images: camera original (real), manipulated or AI-generated (fake), or uncertain, "
+                + "with the evidence.")
+final class AnalyzeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "IMAGE", description = "Image files (JPEG, PNG, GIF, WebP, TIFF, BMP).")
+    List<Path> images;
+
+    @Option(names = "--graph", defaultValue = "forensic", description = "The graph to run (default: ${DEFAULT-VALUE}).")
+    String graph;
+
+    @Option(names = "--model", description = "offline (the default: rule-based, no network) or a model name at an "
+            + "OpenAI-compatible endpoint, for every node.")
+    String model;
+
+    @Option(names = "--max-iterations", description = "Model turns the agent may take (default: the graph file's).")
+    Integer maxIterations;
+
+    @Option(names = "--no-tools", description = "Skip the agent: vision, then structuring.")
+    boolean noTools;
+
+    @Option(names = "--json", description = "Print one JSON object per image per line.")
+    boolean json;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Write tool pictures (heatmaps, overlays) under DIR/<thread-id>/.")
+    Path out;
+
+    @Option(names = "--thread-id", paramLabel = "ID", description = "Run under this thread id (one image only).")
+    String threadId;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        if (threadId != null && images.size() > 1) {
+            throw LoupeException.badInput("--thread-id names one thread; give one image with it, not " + images.size());
+        }
+        int worst = 0;
+        try (Loupe loupe = builder().build()) {
+            for (Path image : images) {
+                try {
+                    AnalysisResult result = loupe.analyze(image, new AnalysisOptions(threadId, null));
+                    stdout.println(json ? result.toJson().toString() : ResultPrinter.summary(result));
+                    stdout.flush();
+                } catch (RuntimeException e) {
+                    LoupeException error = Failures.unwrap(e);
+                    ErrorHandler.report(spec.commandLine(), error);
+                    worst = worse(worst, error.kind().exitCode());
+                }
+            }
+        }
+        return worst;
+    }
+
+    private Loupe.Builder builder() {
+        Loupe.Builder builder = Loupe.builder().graph(graph).outputDir(out);
+        if (model != null) {
+            builder.model(ModelSpec.OFFLINE.equals(model) ? ModelSpec.offline()
+                    : ModelSpec.offline().withProvider("openai").withName(model));
+        }
+        if (maxIterations != null) {
+            builder.maxIterations(maxIterations);
+        }
+        if (noTools) {
+            builder.useTools(false);
+        }
+        return builder;
+    }
+
+    /** Internal errors outrank unavailable services, which outrank bad input. */
+    private static int worse(int a, int b) {
+        List<Integer> rank = List.of(0, 2, 3, 1);
+        return rank.indexOf(a) >= rank.indexOf(b) ? a : b;
+    }
+
+    CommandLine commandLine() {
+        return spec.commandLine();
+    }
+}
