@@ -1,0 +1,154 @@
+package dev.loupe.image;
+
+import dev.loupe.LoupeException;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Optional;
+
+/**
+ * Loads an image only after checking it: where it is, how big it is on disk, what its signature
+ * bytes say it is, what size its header declares, and whether it is complete. Pixels are never
+ * decoded here, so a PNG declaring 60000×60000 is refused before anything is allocated for it.
+ *
+ * <p>Every refusal is a {@link LoupeException} of kind BAD_INPUT whose message is one line: the file
+ * as the caller named it, a colon, and the reason ({@code photo.jpg: the file is empty}).
+ */
+public final class ImageLoader {
+
+    private final ImageLimits limits;
+
+    public ImageLoader(ImageLimits limits) {
+        this.limits = limits;
+    }
+
+    public ImageLoader() {
+        this(ImageLimits.defaults());
+    }
+
+    /** Reads and checks the file at {@code path}. */
+    public LoadedImage load(Path path) {
+        String shown = path.toString();
+        checkLocation(path, shown);
+        if (Files.isDirectory(path)) {
+            throw refuse(shown, "a folder, not a file");
+        }
+        if (!Files.isRegularFile(path)) {
+            throw refuse(shown, "not a regular file");
+        }
+        byte[] bytes;
+        try {
+            long size = Files.size(path);
+            checkSize(shown, size);
+            bytes = readAtMost(path, limits.maxBytes() + 1);
+        } catch (IOException e) {
+            throw new LoupeException(LoupeException.Kind.BAD_INPUT, shown + ": cannot be read (" + oneLine(e) + ")", e);
+        }
+        // The file may have grown since it was measured.
+        checkSize(shown, bytes.length);
+        Path fileName = path.getFileName();
+        return check(path, fileName == null ? shown : fileName.toString(), shown, bytes);
+    }
+
+    /** Checks bytes handed over in memory, named {@code name} in messages. */
+    public LoadedImage load(byte[] bytes, String name) {
+        checkSize(name, bytes.length);
+        return check(null, name, name, bytes);
+    }
+
+    private void checkLocation(Path path, String shown) {
+        Optional<Path> root = limits.allowedRoot();
+        if (!Files.exists(path)) {
+            // A missing file cannot be resolved, so judge its spelling; existing files are resolved below.
+            if (root.isPresent() && !path.toAbsolutePath().normalize().startsWith(root.get().toAbsolutePath().normalize())) {
+                throw refuse(shown, "outside the allowed folder " + root.get());
+            }
+            throw refuse(shown, "no such file");
+        }
+        if (root.isPresent()) {
+            Path realRoot;
+            try {
+                realRoot = root.get().toRealPath();
+            } catch (IOException e) {
+                throw LoupeException.badInput("the allowed folder " + root.get() + " does not exist");
+            }
+            try {
+                if (!path.toRealPath().startsWith(realRoot)) {
+                    throw refuse(shown, "outside the allowed folder " + root.get());
+                }
+            } catch (IOException e) {
+                throw refuse(shown, "cannot be resolved (" + oneLine(e) + ")");
+            }
+        }
+    }
+
+    private void checkSize(String shown, long size) {
+        if (size == 0) {
+            throw refuse(shown, "the file is empty");
+        }
+        if (size > limits.maxBytes()) {
+            throw refuse(shown, LimitText.bytes(size, limits.maxBytes()));
+        }
+    }
+
+    private LoadedImage check(Path path, String name, String shown, byte[] bytes) {
+        ImageFormat format = FormatSniffer.sniff(bytes)
+                .orElseThrow(() -> refuse(shown, FormatSniffer.describeUnknown(bytes)));
+        Header header;
+        try {
+            header = readHeader(format, bytes);
+        } catch (MalformedImageException e) {
+            throw refuse(shown, e.getMessage());
+        }
+        if (header.width() <= 0 || header.height() <= 0) {
+            throw refuse(shown, format + " header declares a " + header.width() + "×" + header.height() + " image");
+        }
+        if (header.pixels() > limits.maxPixels() || header.width() > Integer.MAX_VALUE || header.height() > Integer.MAX_VALUE) {
+            throw refuse(shown, LimitText.pixels(header.width(), header.height(), limits.maxPixels()));
+        }
+        if (header.incomplete() != null) {
+            throw refuse(shown, header.incomplete());
+        }
+        return new LoadedImage(path, name, bytes, format, (int) header.width(), (int) header.height(), sha256(bytes));
+    }
+
+    private static Header readHeader(ImageFormat format, byte[] bytes) {
+        return switch (format) {
+            case JPEG -> JpegHeader.read(bytes);
+            case PNG -> PngHeader.read(bytes);
+            case GIF -> GifHeader.read(bytes);
+            case WEBP -> WebpHeader.read(bytes);
+            case TIFF -> TiffHeader.read(bytes);
+            case BMP -> BmpHeader.read(bytes);
+        };
+    }
+
+    private static byte[] readAtMost(Path path, long limit) throws IOException {
+        try (InputStream in = Files.newInputStream(path)) {
+            return in.readNBytes((int) Math.min(limit, Integer.MAX_VALUE - 8));
+        }
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
+    private static LoupeException refuse(String shown, String reason) {
+        return LoupeException.badInput(oneLine(shown) + ": " + reason);
+    }
+
+    /** Messages are one line even when a file name or an exception message holds a line break. */
+    private static String oneLine(Object text) {
+        String value = text instanceof Throwable t ? String.valueOf(t.getMessage()) : String.valueOf(text);
+        return value.replaceAll("[\\r\\n]+", " ");
+    }
+}
