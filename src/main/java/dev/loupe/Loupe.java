@@ -1,13 +1,11 @@
 package dev.loupe;
 
-import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.AnalysisState;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphSpec;
 import dev.loupe.graph.GraphSpecParser;
-import dev.loupe.graph.RunContext;
 import dev.loupe.image.ImageLimits;
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
@@ -21,14 +19,12 @@ import org.bsc.langgraph4j.checkpoint.MemorySaver;
 
 import java.nio.file.Path;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.function.Consumer;
 
 /**
  * Loupe for embedding: a graph file compiled once, then {@code analyze} as often as you like, from
@@ -121,29 +117,7 @@ public final class Loupe implements AutoCloseable {
 
     private AnalysisResult runOn(AnalysisGraph target, LoadedImage image, String threadId, AnalysisOptions options) {
         Path artifacts = outputDir == null ? null : outputDir.resolve(threadId);
-        Consumer<AnalysisEvent> listener = options.listener();
-        long start = System.nanoTime();
-        AnalysisState state;
-        try {
-            state = target.compiled()
-                    .invoke(AnalysisGraph.input(imageFacts(image)), AnalysisGraph.runConfig(threadId, new RunContext(image, artifacts, listener)))
-                    .orElseThrow(() -> new LoupeException(LoupeException.Kind.INTERNAL, "the graph ended without a state"));
-        } catch (RuntimeException e) {
-            throw Failures.unwrap(e);
-        }
-        return AnalysisResult.from(state, threadId, target.spec().name(), target.prompts(), (System.nanoTime() - start) / 1e9);
-    }
-
-    static Map<String, Object> imageFacts(LoadedImage image) {
-        Map<String, Object> facts = new LinkedHashMap<>();
-        facts.put("path", image.path() == null ? null : image.path().toString());
-        facts.put("name", image.name());
-        facts.put("sha256", image.sha256());
-        facts.put("format", image.format().name().toLowerCase(java.util.Locale.ROOT));
-        facts.put("width", image.width());
-        facts.put("height", image.height());
-        facts.put("bytes", image.bytes().length);
-        return facts;
+        return target.run(image, threadId, artifacts, options.listener());
     }
 
     private AnalysisGraph fallback() {

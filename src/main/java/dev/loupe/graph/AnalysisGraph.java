@@ -1,7 +1,9 @@
 package dev.loupe.graph;
 
 import dev.langchain4j.model.chat.ChatModel;
+import dev.loupe.Failures;
 import dev.loupe.LoupeException;
+import dev.loupe.image.LoadedImage;
 import dev.loupe.model.ModelProvider;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
@@ -20,7 +22,11 @@ import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
 import org.bsc.langgraph4j.langchain4j.serializer.jackson.LC4jJacksonStateSerializer;
 import org.bsc.langgraph4j.serializer.StateSerializer;
 
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import static org.bsc.langgraph4j.StateGraph.END;
 import static org.bsc.langgraph4j.StateGraph.START;
@@ -137,8 +143,32 @@ public final class AnalysisGraph {
     }
 
     /** The initial state of an analysis: what the file is. */
-    public static Map<String, Object> input(Map<String, Object> image) {
-        return Map.of(AnalysisState.IMAGE, image);
+    public static Map<String, Object> input(LoadedImage image) {
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("path", image.path() == null ? null : image.path().toString());
+        facts.put("name", image.name());
+        facts.put("sha256", image.sha256());
+        facts.put("format", image.format().name().toLowerCase(Locale.ROOT));
+        facts.put("width", image.width());
+        facts.put("height", image.height());
+        facts.put("bytes", image.bytes().length);
+        return Map.of(AnalysisState.IMAGE, facts);
+    }
+
+    /**
+     * Runs one analysis of {@code image} under {@code threadId}; failures come out as
+     * {@link LoupeException}s.
+     */
+    public AnalysisResult run(LoadedImage image, String threadId, Path artifactDir, Consumer<AnalysisEvent> listener) {
+        long start = System.nanoTime();
+        AnalysisState state;
+        try {
+            state = compiled.invoke(input(image), runConfig(threadId, new RunContext(image, artifactDir, listener)))
+                    .orElseThrow(() -> new LoupeException(LoupeException.Kind.INTERNAL, "the graph ended without a state"));
+        } catch (RuntimeException e) {
+            throw Failures.unwrap(e);
+        }
+        return AnalysisResult.from(state, threadId, spec.name(), prompts, (System.nanoTime() - start) / 1e9);
     }
 
     public void close() {

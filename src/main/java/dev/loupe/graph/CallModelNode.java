@@ -97,7 +97,7 @@ final class CallModelNode implements NodeActionWithConfig<AnalysisState> {
         List<Content> task = new ArrayList<>();
         task.add(TextContent.from(prompts.fill("task", values)));
         if (spec.passImageToAgent()) {
-            var encoded = ImageEncoder.encode(run.image(), spec.visionMaxSide());
+            var encoded = new ImageEncoder(spec.visionMaxSide()).encode(run.image());
             task.add(ImageContent.from(encoded.base64(), encoded.mimeType(), VisionNode.detail(spec.visionDetail())));
         }
         return List.of(SystemMessage.from(system), UserMessage.from(task));

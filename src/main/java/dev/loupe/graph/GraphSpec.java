@@ -50,6 +50,11 @@ public record GraphSpec(String name, String description, int maxIterations, bool
                 visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens);
     }
 
+    public GraphSpec withTools(List<String> value) {
+        return new GraphSpec(name, description, maxIterations, useTools, passImageToAgent, value, models, fallback, visionMaxSide,
+                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens);
+    }
+
     public GraphSpec withUseTools(boolean value) {
         return new GraphSpec(name, description, maxIterations, value, passImageToAgent, tools, models, fallback, visionMaxSide,
                 visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens);

@@ -56,7 +56,7 @@ final class VisionNode implements NodeActionWithConfig<AnalysisState> {
     }
 
     private List<Content> request(RunContext run, AnalysisState state) {
-        var encoded = ImageEncoder.encode(run.image(), spec.visionMaxSide());
+        var encoded = new ImageEncoder(spec.visionMaxSide()).encode(run.image());
         return List.of(
                 TextContent.from(prompts.fill("vision", Placeholders.of(state))),
                 TextContent.from(ImageFacts.text(run.image())),

@@ -1,0 +1,51 @@
+package dev.loupe.graph;
+
+import dev.loupe.model.ModelProviders;
+import dev.loupe.model.ModelSpec;
+import dev.loupe.model.NodeRole;
+import dev.loupe.model.openai.OpenAiProvider;
+import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolRegistry;
+import dev.loupe.testing.OpenAiStub;
+import org.bsc.langgraph4j.checkpoint.MemorySaver;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The bundled forensic graph with its agent on the real langchain4j OpenAI client talking to an
+ * {@link OpenAiStub}, vision and structuring offline, and the tools a test chooses.
+ */
+final class StubbedGraph {
+
+    static final String KEY = "sk-test-never-log-this-4f9a";
+
+    private StubbedGraph() {
+    }
+
+    static GraphSpec spec(OpenAiStub stub, int maxIterations, List<Tool> tools) {
+        GraphSpec bundled = GraphSpecParser.load(GraphFiles.bundled(), "forensic");
+        Map<NodeRole, ModelSpec> models = new EnumMap<>(bundled.models());
+        models.put(NodeRole.AGENT, agent(stub));
+        return bundled.withModels(models).withMaxIterations(maxIterations)
+                .withTools(tools.stream().map(Tool::name).toList());
+    }
+
+    static ModelSpec agent(OpenAiStub stub) {
+        return new ModelSpec("openai", "stub-model", stub.baseUrl(), 0.0, null, java.time.Duration.ofSeconds(10), 1, Map.of(), null);
+    }
+
+    static ModelProviders providers() {
+        return ModelProviders.discover().with(new OpenAiProvider(Map.of("OPENAI_API_KEY", KEY)));
+    }
+
+    static AnalysisGraph build(GraphSpec spec, List<Tool> tools) {
+        return AnalysisGraph.build(spec, GraphFiles.bundled(), providers(), ToolRegistry.of(tools), new MemorySaver());
+    }
+
+    static AnalysisGraph build(GraphSpec spec, List<Tool> tools, int agentRecursionLimit) {
+        return AnalysisGraph.build(spec, GraphFiles.bundled(), providers(), ToolRegistry.of(tools), new MemorySaver(),
+                agentRecursionLimit);
+    }
+}
