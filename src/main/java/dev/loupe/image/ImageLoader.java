@@ -4,6 +4,7 @@ import dev.loupe.LoupeException;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -34,20 +35,20 @@ public final class ImageLoader {
     /** Reads and checks the file at {@code path}. */
     public LoadedImage load(Path path) {
         String shown = path.toString();
-        checkLocation(path, shown);
-        if (Files.isDirectory(path)) {
+        Path source = checkLocation(path, shown);
+        if (Files.isDirectory(source)) {
             throw refuse(shown, "a folder, not a file");
         }
-        if (!Files.isRegularFile(path)) {
+        if (!Files.isRegularFile(source)) {
             throw refuse(shown, "not a regular file");
         }
         byte[] bytes;
         try {
-            long size = Files.size(path);
-            checkSize(shown, size);
-            bytes = readAtMost(path, limits.maxBytes() + 1);
+            checkSize(shown, Files.size(source));
+            bytes = readAtMost(source, limits.maxBytes() + 1);
         } catch (IOException e) {
-            throw new LoupeException(LoupeException.Kind.BAD_INPUT, shown + ": cannot be read (" + oneLine(e) + ")", e);
+            String reason = e instanceof AccessDeniedException ? "permission denied" : oneLine(e);
+            throw new LoupeException(LoupeException.Kind.BAD_INPUT, oneLine(shown) + ": cannot be read (" + reason + ")", e);
         }
         // The file may have grown since it was measured.
         checkSize(shown, bytes.length);
@@ -61,7 +62,11 @@ public final class ImageLoader {
         return check(null, name, name, bytes);
     }
 
-    private void checkLocation(Path path, String shown) {
+    /**
+     * Refuses missing files and files outside the allowed folder; returns the path to read — the
+     * resolved one when a folder is set, so a link swapped after the check is not followed.
+     */
+    private Path checkLocation(Path path, String shown) {
         Optional<Path> root = limits.allowedRoot();
         if (!Files.exists(path)) {
             // A missing file cannot be resolved, so judge its spelling; existing files are resolved below.
@@ -70,21 +75,25 @@ public final class ImageLoader {
             }
             throw refuse(shown, "no such file");
         }
-        if (root.isPresent()) {
-            Path realRoot;
-            try {
-                realRoot = root.get().toRealPath();
-            } catch (IOException e) {
-                throw LoupeException.badInput("the allowed folder " + root.get() + " does not exist");
-            }
-            try {
-                if (!path.toRealPath().startsWith(realRoot)) {
-                    throw refuse(shown, "outside the allowed folder " + root.get());
-                }
-            } catch (IOException e) {
-                throw refuse(shown, "cannot be resolved (" + oneLine(e) + ")");
-            }
+        if (root.isEmpty()) {
+            return path;
         }
+        Path realRoot;
+        try {
+            realRoot = root.get().toRealPath();
+        } catch (IOException e) {
+            throw LoupeException.badInput("the allowed folder " + root.get() + " does not exist");
+        }
+        Path real;
+        try {
+            real = path.toRealPath();
+        } catch (IOException e) {
+            throw refuse(shown, "cannot be resolved (" + oneLine(e) + ")");
+        }
+        if (!real.startsWith(realRoot)) {
+            throw refuse(shown, "outside the allowed folder " + root.get());
+        }
+        return real;
     }
 
     private void checkSize(String shown, long size) {

@@ -16,8 +16,8 @@ final class LimitText {
         String unit = limit >= MB ? "MB" : limit >= 1024 ? "KB" : null;
         if (unit != null) {
             long scale = unit.equals("MB") ? MB : 1024;
-            String shown = oneDecimal(size, scale);
-            String limitShown = oneDecimal(limit, scale);
+            String shown = oneDecimal(BigDecimal.valueOf(size), scale);
+            String limitShown = oneDecimal(BigDecimal.valueOf(limit), scale);
             if (!shown.equals(limitShown)) {
                 return shown + " " + unit + "; the limit is " + limitShown + " " + unit;
             }
@@ -27,18 +27,19 @@ final class LimitText {
     }
 
     static String pixels(long width, long height, long limit) {
-        long pixels = Header.saturatedProduct(width, height);
+        // Exact even for TIFF's 2^32-1 by 2^32-1, which overflows a long.
+        BigDecimal pixels = BigDecimal.valueOf(width).multiply(BigDecimal.valueOf(height));
         String shown = oneDecimal(pixels, 1_000_000);
-        String limitShown = oneDecimal(limit, 1_000_000);
+        String limitShown = oneDecimal(BigDecimal.valueOf(limit), 1_000_000);
         if (!shown.equals(limitShown)) {
             return width + "×" + height + " is " + shown + " megapixels; the limit is " + limitShown;
         }
-        return String.format(Locale.ROOT, "%d×%d is %,d pixels; the limit is %,d", width, height, pixels, limit);
+        return String.format(Locale.ROOT, "%d×%d is %,d pixels; the limit is %,d", width, height, pixels.toBigInteger(), limit);
     }
 
     /** 61.2, or 50 rather than 50.0. */
-    private static String oneDecimal(long value, long scale) {
-        BigDecimal scaled = BigDecimal.valueOf(value).divide(BigDecimal.valueOf(scale), 1, RoundingMode.HALF_UP);
+    private static String oneDecimal(BigDecimal value, long scale) {
+        BigDecimal scaled = value.divide(BigDecimal.valueOf(scale), 1, RoundingMode.HALF_UP);
         return scaled.stripTrailingZeros().toPlainString();
     }
 }

@@ -124,7 +124,7 @@ public record FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps,
             map(config.get("clamp"), "clamp").forEach((field, spec) -> clamps.put(field, range(field, spec)));
             Map<String, Object> defaults = new LinkedHashMap<>(map(config.get("defaults"), "defaults"));
             return new FieldRules(enums, clamps, defaults);
-        } catch (IllegalArgumentException | NullPointerException e) {
+        } catch (IllegalArgumentException e) {
             throw LoupeException.badInput("structuring rules: " + e.getMessage());
         }
     }

@@ -1,6 +1,7 @@
 package dev.loupe.structure;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -30,7 +31,7 @@ final class ObjectSpans {
                 }
             } else if (c == '{') {
                 if (depth == openers.length) {
-                    openers = java.util.Arrays.copyOf(openers, depth * 2);
+                    openers = Arrays.copyOf(openers, depth * 2);
                 }
                 openers[depth++] = i;
             } else if (c == '}' && depth > 0) {

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -76,7 +77,7 @@ public final class TolerantJson {
         List<String> candidates = new ArrayList<>(tagged);
         candidates.addAll(untagged);
         List<String> spans = new ArrayList<>(ObjectSpans.find(text));
-        java.util.Collections.reverse(spans);
+        Collections.reverse(spans);
         candidates.addAll(spans);
         return candidates;
     }

@@ -98,6 +98,14 @@ class ImageLoaderRefusalTest {
     }
 
     @Test
+    void refuses_a_jpeg_start_marker_followed_by_garbage_although_imageio_skips_it() {
+        // The JPEG signature is FF D8 FF; this commons-imaging sample puts bytes 00..FF after FF D8.
+        LoupeException e = assertThrows(LoupeException.class, () -> loader.load(
+                TestImages.resource("/data/images/jpg/4/0x00-to-0xFF-between-segments.jpg"), "odd.jpg"));
+        assertEquals("odd.jpg: not an image (unknown signature FF D8 00 01)", e.getMessage());
+    }
+
+    @Test
     void refuses_a_folder() throws IOException {
         Path folder = Files.createDirectory(dir.resolve("album.jpg"));
         assertRefused(loader, folder, "a folder, not a file");
