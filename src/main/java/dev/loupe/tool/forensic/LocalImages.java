@@ -47,14 +47,17 @@ public final class LocalImages {
 
     /** The file as a {@link LoadedImage}, or empty when it is not an image format Loupe knows. */
     public static Optional<LoadedImage> load(Path file) throws IOException {
-        byte[] bytes = Files.readAllBytes(file);
+        return of(file, file.getFileName().toString(), Files.readAllBytes(file));
+    }
+
+    /** Bytes handed over with a name, as a {@link LoadedImage}; empty when not a known format. */
+    public static Optional<LoadedImage> of(Path path, String name, byte[] bytes) {
         Optional<ImageFormat> format = sniff(bytes);
         if (format.isEmpty()) {
             return Optional.empty();
         }
         int[] size = size(bytes);
-        return Optional.of(new LoadedImage(file, file.getFileName().toString(), bytes, format.get(),
-                size[0], size[1], sha256(bytes)));
+        return Optional.of(new LoadedImage(path, name, bytes, format.get(), size[0], size[1], sha256(bytes)));
     }
 
     /** The format by signature bytes. */

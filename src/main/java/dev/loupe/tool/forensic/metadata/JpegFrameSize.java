@@ -39,4 +39,28 @@ final class JpegFrameSize {
         }
         return new int[] {0, 0};
     }
+
+    /**
+     * Where the TIFF header of the EXIF block starts in the file: inside the first {@code Exif}
+     * APP1 segment of a JPEG, at 0 for a TIFF, and 0 when it cannot be found.
+     */
+    static int tiffHeaderOffset(byte[] file) {
+        if (file.length < 4 || (file[0] & 0xFF) != 0xFF || (file[1] & 0xFF) != 0xD8) {
+            return 0;
+        }
+        int pos = 2;
+        while (pos + 10 <= file.length && (file[pos] & 0xFF) == 0xFF) {
+            int marker = file[pos + 1] & 0xFF;
+            int segmentLength = ((file[pos + 2] & 0xFF) << 8) | (file[pos + 3] & 0xFF);
+            if (marker == 0xE1 && file[pos + 4] == 'E' && file[pos + 5] == 'x' && file[pos + 6] == 'i'
+                    && file[pos + 7] == 'f' && file[pos + 8] == 0) {
+                return pos + 10;
+            }
+            if (marker == 0xDA || segmentLength < 2) {
+                return 0;
+            }
+            pos += 2 + segmentLength;
+        }
+        return 0;
+    }
 }

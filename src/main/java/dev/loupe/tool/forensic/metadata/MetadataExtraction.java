@@ -116,11 +116,13 @@ public final class MetadataExtraction {
         if (directory == null || !directory.containsTag(ExifThumbnailDirectory.TAG_THUMBNAIL_LENGTH)) {
             return Optional.empty();
         }
-        Integer offset = directory.getAdjustedThumbnailOffset();
+        Integer relative = directory.getInteger(ExifThumbnailDirectory.TAG_THUMBNAIL_OFFSET);
         Integer length = directory.getInteger(ExifThumbnailDirectory.TAG_THUMBNAIL_LENGTH);
-        if (offset == null || length == null || length <= 0) {
+        if (relative == null || length == null || length <= 0 || relative < 0) {
             return Optional.empty();
         }
+        // The tag counts from the TIFF header, which sits inside the APP1 segment of a JPEG.
+        int offset = relative + JpegFrameSize.tiffHeaderOffset(file);
         int[] size = JpegFrameSize.of(file, offset, length);
         return Optional.of(new Thumbnail(offset, length, size[0], size[1]));
     }
