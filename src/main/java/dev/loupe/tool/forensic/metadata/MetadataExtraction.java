@@ -16,7 +16,11 @@ import com.drew.metadata.png.PngDirectory;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import dev.loupe.image.LoadedImage;
+
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.WeakHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +36,23 @@ public final class MetadataExtraction {
     private static final int MAX_TEXT = 1 << 20;
     private static final int MAX_ENTRIES = 200;
 
+    /**
+     * The metadata and provenance tools both read the same image during one analysis; keeping the
+     * result per image (weakly, by identity) lets the second one skip the parse.
+     */
+    private static final Map<LoadedImage, ImageMetadata> RECENT = Collections.synchronizedMap(new WeakHashMap<>());
+
     private MetadataExtraction() {
+    }
+
+    /** The metadata of an image under analysis, read once per image however many tools ask. */
+    public static ImageMetadata of(LoadedImage image) {
+        ImageMetadata cached = RECENT.get(image);
+        if (cached == null) {
+            cached = read(image.bytes());
+            RECENT.put(image, cached);
+        }
+        return cached;
     }
 
     /** Reads the metadata of a whole image file. */

@@ -41,7 +41,7 @@ public final class MetadataTool implements Tool {
     @Override
     public ToolResult run(ToolContext context, JsonNode arguments) {
         LoadedImage image = context.image();
-        ImageMetadata metadata = MetadataExtraction.read(image.bytes());
+        ImageMetadata metadata = MetadataExtraction.of(image);
         return ToolResult.ok(MetadataJson.render(metadata, image.width(), image.height()),
                 MetadataFindings.derive(metadata, image.width(), image.height()));
     }
