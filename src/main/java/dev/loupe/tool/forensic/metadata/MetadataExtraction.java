@@ -69,6 +69,7 @@ public final class MetadataExtraction {
             return new ImageMetadata(ExifFacts.NONE, XmpFacts.NONE, Map.of(), null, List.of(), List.of(),
                     Optional.empty(), List.of(), errors);
         }
+        RawProfileExif.addTo(metadata);
         List<String> directories = new ArrayList<>();
         for (Directory directory : metadata.getDirectories()) {
             directories.add(directory.getName());
