@@ -1,5 +1,8 @@
 package dev.loupe.testing;
 
+import dev.loupe.image.LoadedImage;
+import dev.loupe.tool.forensic.LocalImages;
+
 import javax.imageio.ImageIO;
 import java.awt.Color;
 import java.awt.GradientPaint;
@@ -12,7 +15,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 
-/** Real image files for tests: drawn with Java2D, or the camera photographs on the test class path. */
+/**
+ * Real image files for tests: drawn with Java2D, or the camera photographs on the test class path
+ * (commons-imaging's test set), as files or as {@link LoadedImage}s.
+ */
 public final class TestImages {
 
     /** Camera originals with full EXIF from the commons-imaging test jar. */
@@ -63,6 +69,24 @@ public final class TestImages {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** A class-path resource, for example {@link #NIKON_D50}, as a loaded image. */
+    public static LoadedImage resource(String path) {
+        try (InputStream in = TestImages.class.getResourceAsStream(path)) {
+            if (in == null) {
+                throw new IllegalArgumentException("no test resource " + path);
+            }
+            return bytes(path.substring(path.lastIndexOf('/') + 1), in.readAllBytes());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Bytes under a name; fails when the bytes are not an image format Loupe knows. */
+    public static LoadedImage bytes(String name, byte[] bytes) {
+        return LocalImages.of(null, name, bytes)
+                .orElseThrow(() -> new IllegalArgumentException(name + " is not a known image format"));
     }
 
     private static int clamp(int v) {

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Compares Loupe's metadata reading with ExifTool's over every image under DIR.
+# Usage: evaluation/exiftool-agreement.sh DIR
+# Needs exiftool (Debian: apt-get install -y libimage-exiftool-perl) and a built tree (mvn -q compile).
+set -euo pipefail
+DIR=${1:?usage: evaluation/exiftool-agreement.sh DIR}
+cd "$(dirname "$0")/.."
+command -v exiftool >/dev/null || { echo "exiftool not found: apt-get install -y libimage-exiftool-perl" >&2; exit 3; }
+OUT=$(mktemp -d)
+trap 'rm -rf "$OUT"' EXIT
+# -n: numbers as numbers (signed decimal GPS, numeric orientation); EXIF group only, so that a
+# DateTimeOriginal found only in XMP is not held against the EXIF reading.
+exiftool -json -n -r -q -q -ext '*' \
+  -EXIF:Make -EXIF:Model -EXIF:DateTimeOriginal -EXIF:Software -EXIF:Orientation \
+  -Composite:ImageSize -Composite:GPSLatitude -Composite:GPSLongitude -Warning -Error \
+  "$DIR" > "$OUT/exiftool.json" || true
+if [[ -f target/loupe.jar ]]; then
+  CP=target/loupe.jar:target/classes
+else
+  mvn -q -B dependency:build-classpath -Dmdep.outputFile="$OUT/cp.txt" >/dev/null
+  CP=target/classes:$(cat "$OUT/cp.txt")
+fi
+java -cp "$CP" dev.loupe.tool.forensic.metadata.ExifAgreement "$OUT/exiftool.json"

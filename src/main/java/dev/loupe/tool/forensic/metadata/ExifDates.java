@@ -1,0 +1,61 @@
+package dev.loupe.tool.forensic.metadata;
+
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Parses EXIF date-times ({@code yyyy:MM:dd HH:mm:ss}, also with dashes) and measures gaps. */
+final class ExifDates {
+
+    private static final Pattern DATE_TIME =
+            Pattern.compile("(\\d{4})[:-](\\d{2})[:-](\\d{2})[ T](\\d{2}):(\\d{2}):(\\d{2}).*");
+
+    private ExifDates() {
+    }
+
+    /** The date-time written, or empty for blanks such as {@code 0000:00:00 00:00:00}. */
+    static Optional<LocalDateTime> parse(String value) {
+        if (value == null) {
+            return Optional.empty();
+        }
+        Matcher m = DATE_TIME.matcher(value.strip());
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(LocalDateTime.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
+                    Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5)),
+                    Integer.parseInt(m.group(6))));
+        } catch (java.time.DateTimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Seconds from {@code original} to {@code modified}; empty when either does not parse. */
+    static Optional<Long> gapSeconds(String original, String modified) {
+        Optional<LocalDateTime> from = parse(original);
+        Optional<LocalDateTime> to = parse(modified);
+        if (from.isEmpty() || to.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(Duration.between(from.get(), to.get()).getSeconds());
+    }
+
+    /** A gap in words: "3 days 4 h", "12 min", "40 s". */
+    static String describe(long seconds) {
+        long s = Math.abs(seconds);
+        String sign = seconds < 0 ? "-" : "";
+        if (s >= 86_400) {
+            return sign + (s / 86_400) + " days " + (s % 86_400) / 3600 + " h";
+        }
+        if (s >= 3600) {
+            return sign + (s / 3600) + " h " + (s % 3600) / 60 + " min";
+        }
+        if (s >= 60) {
+            return sign + (s / 60) + " min";
+        }
+        return sign + s + " s";
+    }
+}

@@ -1,0 +1,103 @@
+package dev.loupe.tool.forensic.metadata;
+
+import dev.loupe.tool.Finding;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Derives the metadata tool's findings from what was read. Pure: same input, same findings. */
+final class MetadataFindings {
+
+    /** Cameras write ModifyDate equal to DateTimeOriginal, sometimes a second or two later. */
+    static final long DATE_TOLERANCE_SECONDS = 2;
+
+    private MetadataFindings() {
+    }
+
+    static List<Finding> derive(ImageMetadata metadata, int width, int height) {
+        List<Finding> findings = new ArrayList<>();
+        ExifFacts exif = metadata.exif();
+        Map<String, String> editors = editorsNamed(metadata);
+        if (!editors.isEmpty()) {
+            Map.Entry<String, String> first = editors.entrySet().iterator().next();
+            findings.add(new Finding("editing_software", "The " + first.getValue() + " names the editor "
+                    + first.getKey() + (editors.size() > 1 ? " (also: " + String.join(", ", editors.keySet()) + ")" : "") + "."));
+        }
+        Optional<Long> gap = ExifDates.gapSeconds(exif.dateTimeOriginal(), exif.modifyDate());
+        boolean datesConsistent = ExifDates.parse(exif.dateTimeOriginal()).isPresent()
+                && gap.map(g -> g >= -DATE_TOLERANCE_SECONDS).orElse(true);
+        boolean editorInSoftware = "editor".equals(EditingSoftware.kindOf(exif.software(), exif.make(), exif.model()));
+        if (exif.hasCameraIdentity() && datesConsistent && !editorInSoftware) {
+            findings.add(new Finding("camera_exif_intact", "EXIF names the camera " + exif.make() + " " + exif.model()
+                    + " with DateTimeOriginal " + exif.dateTimeOriginal() + ", and no editor rewrote it."));
+        }
+        if (gap.isPresent() && Math.abs(gap.get()) > DATE_TOLERANCE_SECONDS) {
+            findings.add(new Finding("modify_date_differs", "ModifyDate " + exif.modifyDate() + " is "
+                    + ExifDates.describe(gap.get()) + " after DateTimeOriginal " + exif.dateTimeOriginal() + "."));
+        }
+        sizeMismatch(exif, width, height).ifPresent(findings::add);
+        if (exif.make() != null && exif.model() != null && !exif.makerNotePresent()) {
+            findings.add(new Finding("camera_without_makernote", "EXIF names the camera " + exif.make() + " "
+                    + exif.model() + " but has no maker note, which cameras write and EXIF rewriters drop."));
+        }
+        if (metadata.isBare()) {
+            findings.add(new Finding("no_metadata", "The file carries no EXIF, XMP, IPTC, text chunks or comments"
+                    + (metadata.iccDescription() != null ? " (only an ICC profile)" : "")
+                    + ", as screenshots, social-media re-encodes and generators leave it."));
+        }
+        metadata.thumbnail().ifPresent(t -> findings.add(new Finding("exif_thumbnail_present",
+                "An EXIF thumbnail of " + t.length() + " bytes" + (t.width() > 0 ? " (" + t.width() + "x" + t.height() + ")" : "")
+                        + " is embedded at offset " + t.offset() + ".")));
+        XmpFacts xmp = metadata.xmp();
+        if (xmp.hasEditHistory()) {
+            findings.add(new Finding("xmp_edit_history", "XMP records " + xmp.historyActions().size() + " history steps"
+                    + (xmp.historySoftwareAgents().isEmpty() ? "" : " by " + String.join(", ", distinct(xmp.historySoftwareAgents())))
+                    + " and " + xmp.documentAncestorsCount() + " Photoshop document ancestors."));
+        }
+        if (!metadata.errors().isEmpty()) {
+            findings.add(new Finding("metadata_parse_error", "Part of the metadata could not be read: "
+                    + metadata.errors().get(0) + (metadata.errors().size() > 1 ? " (and " + (metadata.errors().size() - 1) + " more)" : "") + "."));
+        }
+        return findings;
+    }
+
+    /** Every editor named anywhere in the metadata, with the first place it was named. */
+    static Map<String, String> editorsNamed(ImageMetadata metadata) {
+        Map<String, String> editors = new LinkedHashMap<>();
+        note(editors, metadata.exif().software(), "EXIF Software tag");
+        note(editors, metadata.xmp().creatorTool(), "XMP CreatorTool");
+        metadata.xmp().historySoftwareAgents().forEach(agent -> note(editors, agent, "XMP history"));
+        metadata.pngText().stream().filter(e -> e.keyword().equalsIgnoreCase("Software"))
+                .forEach(e -> note(editors, e.text(), "PNG Software text"));
+        metadata.comments().forEach(comment -> note(editors, comment, "JPEG comment"));
+        note(editors, metadata.iptc().get("Originating Program"), "IPTC Originating Program");
+        return editors;
+    }
+
+    private static void note(Map<String, String> editors, String value, String where) {
+        EditingSoftware.editorNamedIn(value).ifPresent(name -> editors.putIfAbsent(name, where));
+    }
+
+    private static Optional<Finding> sizeMismatch(ExifFacts exif, int width, int height) {
+        Integer w = exif.exifImageWidth();
+        Integer h = exif.exifImageHeight();
+        if (w == null || h == null || w <= 0 || h <= 0 || width <= 0 || height <= 0) {
+            return Optional.empty();
+        }
+        boolean same = w == width && h == height;
+        // Orientations 5..8 turn the picture by 90 degrees; some writers then record the turned size.
+        boolean turned = w == height && h == width && exif.orientation() != null && exif.orientation() >= 5;
+        if (same || turned) {
+            return Optional.empty();
+        }
+        return Optional.of(new Finding("exif_size_mismatch", "EXIF says " + w + "x" + h + " but the image is "
+                + width + "x" + height + ", so it was resized or cropped after the camera wrote it."));
+    }
+
+    private static List<String> distinct(List<String> values) {
+        return values.stream().distinct().limit(5).toList();
+    }
+}

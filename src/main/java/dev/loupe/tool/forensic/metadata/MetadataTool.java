@@ -1,0 +1,48 @@
+package dev.loupe.tool.forensic.metadata;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.loupe.image.LoadedImage;
+import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolResult;
+
+/**
+ * The {@code metadata} tool: reads EXIF, XMP, IPTC, ICC, PNG text and JPEG comments, and reports
+ * the editors named, whether the camera EXIF is intact, date and size disagreements, maker-note and
+ * thumbnail presence, or that there is no metadata at all.
+ */
+public final class MetadataTool implements Tool {
+
+    @Override
+    public String name() {
+        return "metadata";
+    }
+
+    @Override
+    public String description() {
+        return "Reads the image's metadata (EXIF camera make/model/dates/software/orientation/GPS, maker note, "
+                + "XMP creator tool and edit history, IPTC, ICC profile, PNG text chunks, JPEG comments, EXIF "
+                + "thumbnail) and reports findings: editing_software, camera_exif_intact, modify_date_differs, "
+                + "exif_size_mismatch, camera_without_makernote, no_metadata, exif_thumbnail_present, "
+                + "xmp_edit_history, metadata_parse_error. Metadata can be stripped or forged: its absence is weak "
+                + "evidence, an editor's name is strong evidence of processing.";
+    }
+
+    @Override
+    public String version() {
+        return "1.0.0";
+    }
+
+    @Override
+    public String argumentSchema() {
+        return "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}";
+    }
+
+    @Override
+    public ToolResult run(ToolContext context, JsonNode arguments) {
+        LoadedImage image = context.image();
+        ImageMetadata metadata = MetadataExtraction.of(image);
+        return ToolResult.ok(MetadataJson.render(metadata, image.width(), image.height()),
+                MetadataFindings.derive(metadata, image.width(), image.height()));
+    }
+}

@@ -1,0 +1,123 @@
+package dev.loupe.tool.forensic.provenance;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.image.LoadedImage;
+import dev.loupe.tool.Finding;
+import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.forensic.metadata.ImageMetadata;
+import dev.loupe.tool.forensic.metadata.MetadataExtraction;
+import dev.loupe.tool.forensic.provenance.c2pa.C2paAction;
+import dev.loupe.tool.forensic.provenance.c2pa.C2paReader;
+import dev.loupe.tool.forensic.provenance.c2pa.C2paStore;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The {@code provenance} tool: AI-generation markers left by generators, and C2PA content
+ * credentials (manifests, actions, ingredients, hard-binding check, signature presence).
+ */
+public final class ProvenanceTool implements Tool {
+
+    @Override
+    public String name() {
+        return "provenance";
+    }
+
+    @Override
+    public String description() {
+        return "Looks for where the image says it came from: AI-generation markers (Stable Diffusion/AUTOMATIC1111 "
+                + "'parameters', ComfyUI prompt/workflow, NovelAI, generation parameters in EXIF UserComment, IPTC "
+                + "DigitalSourceType trainedAlgorithmicMedia, generator names such as Midjourney, DALL-E, Firefly) and "
+                + "C2PA content credentials (claim generator, actions such as c2pa.created/c2pa.edited, ingredients, "
+                + "whether the signed hash still matches the file). Findings: ai_generation_marker, "
+                + "c2pa_manifest_present, c2pa_ai_source, c2pa_created, c2pa_edited, c2pa_derived, c2pa_hash_match, "
+                + "c2pa_hash_mismatch, c2pa_signature_present, c2pa_remote_manifest, c2pa_manifest_stripped, c2pa_parse_error. Signatures are "
+                + "not verified; absence of markers proves nothing (they are easily stripped).";
+    }
+
+    @Override
+    public String version() {
+        return "1.0.0";
+    }
+
+    @Override
+    public String argumentSchema() {
+        return "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}";
+    }
+
+    @Override
+    public ToolResult run(ToolContext context, JsonNode arguments) {
+        LoadedImage image = context.image();
+        ImageMetadata metadata = MetadataExtraction.of(image);
+        ObjectNode data = JsonNodeFactory.instance.objectNode();
+        List<Finding> findings = new ArrayList<>();
+        Optional<C2paStore> store = C2paReader.read(image.bytes());
+
+        List<AiMarker> markers = new ArrayList<>(AiMarkerScanner.scan(metadata));
+        store.flatMap(C2paStore::active).ifPresent(manifest -> {
+            GeneratorNames.namedIn(manifest.claimGenerator()).ifPresent(generator -> markers.add(
+                    new AiMarker("generator_name", "C2PA claim generator", generator, manifest.claimGenerator())));
+            manifest.actions().stream().map(C2paAction::softwareAgent).distinct().forEach(agent ->
+                    GeneratorNames.namedIn(agent).ifPresent(generator -> markers.add(
+                            new AiMarker("generator_name", "C2PA action software agent", generator, agent))));
+        });
+        var list = data.putArray("ai_markers");
+        for (AiMarker marker : markers) {
+            ObjectNode m = list.addObject().put("marker", marker.marker()).put("source", marker.source());
+            if (marker.generator() != null) {
+                m.put("generator", marker.generator());
+            }
+            m.put("excerpt", marker.excerpt());
+        }
+        if (!markers.isEmpty()) {
+            Set<String> kinds = new LinkedHashSet<>();
+            markers.forEach(m -> kinds.add(m.marker() + " in " + m.source() + (m.generator() == null ? "" : " (" + m.generator() + ")")));
+            findings.add(new Finding("ai_generation_marker", "AI-generation marker(s): " + String.join("; ", kinds) + "."));
+        }
+        generationParameters(metadata).ifPresent(p -> {
+            ObjectNode params = data.putObject("generation_parameters");
+            p.forEach(params::put);
+        });
+        if (metadata.xmp().digitalSourceType() != null) {
+            data.put("digital_source_type", metadata.xmp().digitalSourceType());
+        }
+        ObjectNode c2pa = data.putObject("c2pa");
+        if (store.isPresent()) {
+            C2paEvidence.add(store.get(), image.bytes(), c2pa, findings);
+        } else {
+            c2pa.put("present", false);
+        }
+        String remote = metadata.xmp().provenance();
+        if (remote != null && store.isEmpty()) {
+            if (remote.startsWith("self#jumbf=")) {
+                // The XMP still points into an embedded store that is gone: a re-save dropped it.
+                c2pa.put("dangling_manifest_reference", remote);
+                findings.add(new Finding("c2pa_manifest_stripped", "XMP dcterms:provenance refers to an embedded C2PA "
+                        + "manifest (" + remote + ") that is no longer in the file."));
+            } else {
+                c2pa.put("remote_manifest_url", remote);
+                findings.add(new Finding("c2pa_remote_manifest", "XMP dcterms:provenance points to a remote C2PA "
+                        + "manifest at " + remote + "; it was not fetched (Loupe works offline)."));
+            }
+        }
+        return ToolResult.ok(data, findings);
+    }
+
+    private static Optional<java.util.Map<String, String>> generationParameters(ImageMetadata metadata) {
+        for (var entry : metadata.pngText()) {
+            Optional<java.util.Map<String, String>> parsed = GenerationParameters.parse(entry.text());
+            if (parsed.isPresent()) {
+                return parsed;
+            }
+        }
+        return GenerationParameters.parse(metadata.exif().userComment());
+    }
+}

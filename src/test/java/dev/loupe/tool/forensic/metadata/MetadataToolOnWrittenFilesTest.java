@@ -1,0 +1,113 @@
+package dev.loupe.tool.forensic.metadata;
+
+import dev.loupe.testing.ExifBlock;
+import dev.loupe.testing.MarkedImages;
+import dev.loupe.testing.TestImages;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.ToolStatus;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static dev.loupe.tool.forensic.metadata.MetadataToolOnCameraPhotosTest.codes;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The metadata tool on files the test writes: synthetic pixels, metadata written as cameras and editors do. */
+class MetadataToolOnWrittenFilesTest {
+
+    private static ToolResult run(String name, byte[] bytes) {
+        return new MetadataTool().run(ToolContext.of(TestImages.bytes(name, bytes)), null);
+    }
+
+    @Test
+    void plain_imageio_png_has_no_metadata() {
+        ToolResult result = run("plain.png", MarkedImages.png(64, 48));
+
+        assertEquals(List.of("no_metadata"), codes(result));
+        assertFalse(result.data().get("exif").get("present").asBoolean());
+    }
+
+    @Test
+    void camera_exif_on_a_resized_image_reports_the_size_mismatch_and_the_missing_maker_note() {
+        byte[] tiff = new ExifBlock().make("Canon").model("Canon EOS 5D").software("Ver.1.00")
+                .modifyDate("2020:05:01 10:00:00").dateTimeOriginal("2020:05:01 10:00:00").orientation(1)
+                .exifImageSize(4368, 2912).build();
+
+        ToolResult result = run("resized.jpg", MarkedImages.withExif(MarkedImages.jpeg(120, 80), tiff));
+
+        assertEquals(List.of("camera_exif_intact", "exif_size_mismatch", "camera_without_makernote"), codes(result));
+        assertEquals("camera_firmware", result.data().get("exif").get("software_kind").asText());
+        assertEquals(4368, result.data().get("exif").get("exif_image_width").asInt());
+    }
+
+    @Test
+    void exif_size_turned_by_orientation_six_is_not_a_mismatch() {
+        byte[] tiff = new ExifBlock().make("Canon").model("Canon EOS 5D").orientation(6)
+                .dateTimeOriginal("2020:05:01 10:00:00").exifImageSize(80, 120).build();
+
+        ToolResult result = run("turned.jpg", MarkedImages.withExif(MarkedImages.jpeg(120, 80), tiff));
+
+        assertFalse(codes(result).contains("exif_size_mismatch"));
+    }
+
+    @Test
+    void modify_date_three_days_after_capture_is_reported_with_the_gap() {
+        byte[] tiff = new ExifBlock().make("NIKON CORPORATION").model("NIKON D50")
+                .modifyDate("2020:05:04 12:30:00").dateTimeOriginal("2020:05:01 10:00:00").build();
+
+        ToolResult result = run("late.jpg", MarkedImages.withExif(MarkedImages.jpeg(32, 32), tiff));
+
+        String detail = result.findings().stream().filter(f -> f.code().equals("modify_date_differs"))
+                .findFirst().orElseThrow().detail();
+        assertTrue(detail.contains("3 days 2 h"), detail);
+        assertEquals(268_200, result.data().get("exif").get("modify_gap_seconds").asLong());
+    }
+
+    @Test
+    void gimp_named_in_a_jpeg_comment_counts_as_editing_software() {
+        ToolResult result = run("gimp.jpg", MarkedImages.withComment(MarkedImages.jpeg(32, 32), "Created with GIMP"));
+
+        assertEquals(List.of("editing_software"), codes(result));
+        assertEquals("Created with GIMP", result.data().get("jpeg_comments").get(0).asText());
+    }
+
+    @Test
+    void xmp_history_of_photoshop_steps_is_reported() {
+        String xmp = MarkedImages.xmpPacket("xmp:CreatorTool", "Adobe Photoshop 25.0 (Windows)")
+                .replace("/>\n </rdf:RDF>", ">\n   <xmpMM:History xmlns:xmpMM=\"http://ns.adobe.com/xap/1.0/mm/\""
+                        + " xmlns:stEvt=\"http://ns.adobe.com/xap/1.0/sType/ResourceEvent#\"><rdf:Seq>"
+                        + "<rdf:li stEvt:action=\"created\" stEvt:softwareAgent=\"Adobe Photoshop 25.0 (Windows)\"/>"
+                        + "<rdf:li stEvt:action=\"saved\" stEvt:softwareAgent=\"Adobe Photoshop 25.0 (Windows)\"/>"
+                        + "</rdf:Seq></xmpMM:History>\n  </rdf:Description>\n </rdf:RDF>");
+
+        ToolResult result = run("history.jpg", MarkedImages.withXmp(MarkedImages.jpeg(32, 32), xmp));
+
+        assertEquals(List.of("editing_software", "xmp_edit_history"), codes(result));
+        assertEquals("created", result.data().get("xmp").get("history_actions").get(0).asText());
+        assertEquals("saved", result.data().get("xmp").get("history_actions").get(1).asText());
+    }
+
+    @Test
+    void exif_with_a_bogus_ifd_count_gives_a_result_with_a_parse_error() {
+        byte[] tiff = {'M', 'M', 0, 42, 0, 0, 0, 8, (byte) 0xFF, (byte) 0xFF, 0x01, 0x0F, 0, 2};
+
+        ToolResult result = run("bogus-count.jpg", MarkedImages.withExif(MarkedImages.jpeg(32, 32), tiff));
+
+        assertEquals(ToolStatus.OK, result.status());
+        assertTrue(codes(result).contains("metadata_parse_error"), codes(result).toString());
+    }
+
+    @Test
+    void truncated_exif_segment_gives_a_result_not_an_exception() {
+        byte[] tiff = new ExifBlock().make("Canon").model("Canon EOS 5D").dateTimeOriginal("2020:05:01 10:00:00").build();
+        byte[] truncated = java.util.Arrays.copyOf(tiff, 30);
+
+        ToolResult result = run("truncated.jpg", MarkedImages.withExif(MarkedImages.jpeg(32, 32), truncated));
+
+        assertEquals(ToolStatus.OK, result.status());
+        assertTrue(codes(result).contains("metadata_parse_error"), codes(result).toString());
+    }
+}
