@@ -24,6 +24,8 @@ public final class TestImages {
     /** Camera originals with full EXIF from the commons-imaging test jar. */
     public static final String NIKON_D50 = "/data/images/jpg/1/Nikon D50 - 2007.12.19.n.DSC_3656.JPG";
     public static final String CANON_SD750 = "/data/images/jpg/1/Canon Powershot SD750 - 2007.12.26.n.IMG_3704.JPG";
+    public static final String OREGON_DS6639 = "/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307.JPG";
+    /** The Oregon Scientific photo resized and saved by Adobe Photoshop: edited, not a camera original. */
     public static final String OREGON_SMALL = "/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307 - small.jpg";
 
     private TestImages() {

@@ -80,7 +80,7 @@ final class ForensicReport {
     private String rationale(String verdict, double pFake) {
         List<Evidence> decisive = evidence.stream().filter(e -> e.weight() != 0).limit(3).toList();
         String reasons = decisive.isEmpty() ? "no finding carries weight"
-                : String.join("; ", decisive.stream().map(Evidence::detail).toList());
+                : String.join("; ", decisive.stream().map(e -> trimPeriod(e.detail())).toList());
         return String.format(Locale.ROOT, "%s with P(fake) = %.2f: %s.",
                 switch (verdict) {
                     case "fake" -> "Manipulated or generated";
@@ -92,6 +92,10 @@ final class ForensicReport {
     private String summary() {
         long weighed = evidence.stream().filter(e -> e.weight() != 0).count();
         return statuses.size() + " tools ran; " + evidence.size() + " findings, " + weighed + " of them weighed.";
+    }
+
+    private static String trimPeriod(String sentence) {
+        return sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
     }
 
     private static double round(double value) {
