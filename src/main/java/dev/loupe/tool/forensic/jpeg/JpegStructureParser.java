@@ -38,9 +38,9 @@ public final class JpegStructureParser {
         this.data = data;
     }
 
-    /** Whether the bytes start like a JPEG file (SOI followed by a marker). */
+    /** Whether the bytes start with the JPEG start-of-image marker. */
     public static boolean looksLikeJpeg(byte[] bytes) {
-        return bytes.length >= 4 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xD8 && (bytes[2] & 0xFF) == 0xFF;
+        return bytes.length >= 4 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xD8;
     }
 
     /** Parses the file's structure; never throws on bad bytes. The caller checks {@link #looksLikeJpeg} first. */

@@ -16,9 +16,24 @@ class CoefficientDecoderTest {
     }
 
     @Test
-    void luminance_matches_imageio_on_a_restart_interval_file_from_nikon() {
-        byte[] nikon = TestJpegs.resource(TestJpegs.NIKON);
-        assertLuminanceMatchesImageIo(nikon, 1.5);
+    void luminance_matches_imageio_on_the_nikon_4_2_2_original() {
+        assertLuminanceMatchesImageIo(TestJpegs.resource(TestJpegs.NIKON), 1.5);
+    }
+
+    @Test
+    void a_photoshop_file_with_restart_interval_50_and_optimized_tables_decodes_like_imageio() {
+        byte[] photoshop = TestJpegs.resource("/data/images/jpg/7/_DSC6099.jpg");
+        assertEquals(50, JpegStructureParser.parse(photoshop).restartInterval());
+        assertLuminanceMatchesImageIo(photoshop, 1.5);
+    }
+
+    @Test
+    void a_greyscale_file_with_2x2_sampling_and_restart_markers_decodes_like_imageio() {
+        byte[] grey = TestJpegs.resource("/data/images/jpg/6/image.jpeg");
+        JpegStructure structure = JpegStructureParser.parse(grey);
+        assertEquals(32, structure.restartInterval());
+        assertEquals(2, structure.frame().components().get(0).h());
+        assertLuminanceMatchesImageIo(grey, 1.0);
     }
 
     @Test
