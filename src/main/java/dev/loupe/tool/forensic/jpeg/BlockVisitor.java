@@ -1,0 +1,20 @@
+package dev.loupe.tool.forensic.jpeg;
+
+/**
+ * Receives each decoded 8×8 block's quantized DCT coefficients as {@link CoefficientDecoder} streams
+ * them, so that no full-image coefficient array is ever held.
+ */
+@FunctionalInterface
+public interface BlockVisitor {
+
+    /**
+     * One block.
+     *
+     * @param component index into the frame's components
+     * @param row       block row within the component
+     * @param col       block column within the component
+     * @param zigzag    the 64 quantized coefficients in zig-zag order; the array is reused for the
+     *                  next block, so copy what you keep
+     */
+    void block(int component, int row, int col, int[] zigzag);
+}

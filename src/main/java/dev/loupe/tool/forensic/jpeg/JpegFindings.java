@@ -1,0 +1,69 @@
+package dev.loupe.tool.forensic.jpeg;
+
+import dev.loupe.tool.Finding;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** Turns a {@link JpegAnalysis} into the findings a decision policy weighs. */
+public final class JpegFindings {
+
+    /** Standard IJG tables at or below this quality count as a low-quality re-save. */
+    static final int LOW_QUALITY = 70;
+
+    private JpegFindings() {
+    }
+
+    public static List<Finding> of(JpegAnalysis analysis, byte[] bytes) {
+        List<Finding> findings = new ArrayList<>();
+        JpegStructure structure = analysis.structure();
+        QualityEstimate luma = analysis.luminanceQuality();
+        if (luma != null && analysis.standardIjgTables()) {
+            findings.add(new Finding("standard_ijg_tables", "The quantization tables are exactly libjpeg's standard tables at quality "
+                    + luma.quality() + ", as library encoders write when they re-save an image (camera firmware mostly uses its own tables; some budget cameras embed libjpeg)."));
+            if (luma.quality() <= LOW_QUALITY) {
+                findings.add(new Finding("low_quality_recompression", "The image was last saved by a library encoder at IJG quality "
+                        + luma.quality() + ", a lossy re-save that erases fine traces."));
+            }
+        } else if (luma != null) {
+            findings.add(new Finding("camera_quantization", String.format(Locale.ROOT,
+                    "The quantization tables are not libjpeg's standard tables (luminance closest to IJG quality %d, mean "
+                            + "difference %.2f per entry), as camera firmware and some editors write.",
+                    luma.quality(), luma.meanAbsoluteError())));
+        }
+        DoubleCompressionEvidence evidence = analysis.doubleCompression();
+        if (evidence != null && evidence.detected()) {
+            findings.add(new Finding("double_jpeg_compression", String.format(Locale.ROOT,
+                    "Luminance DCT histograms show the periodic comb of an earlier compression with a different table "
+                            + "(score %.2f, threshold %.2f%s).",
+                    evidence.score(), DoubleCompressionDetector.THRESHOLD, firstStepText(evidence))));
+        }
+        if (structure.frame() != null && structure.frame().progressive()) {
+            findings.add(new Finding("progressive_encoding",
+                    "The file is progressive JPEG, which cameras rarely write and web re-encoders often do."));
+        }
+        if (analysis.huffman() == HuffmanKind.OPTIMIZED) {
+            findings.add(new Finding("optimized_huffman_tables",
+                    "The Huffman tables were built for this image rather than the standard ones cameras use."));
+        }
+        if (analysis.meaningfulTrailingData(bytes)) {
+            boolean mpf = structure.segments().stream().anyMatch(s -> "MPF".equals(s.identifier()));
+            findings.add(new Finding("trailing_data_after_eoi", structure.trailingBytes() + " bytes follow the end-of-image marker"
+                    + (mpf ? " (the file declares MPF, which stores further images there)" : "") + "."));
+        }
+        if (!structure.problems().isEmpty() || (analysis.decode().decoded() && !analysis.decode().complete())) {
+            String first = !structure.problems().isEmpty() ? structure.problems().get(0) : analysis.decode().problems().get(0);
+            findings.add(new Finding("malformed_jpeg_structure", "The JPEG structure is damaged or unusual: " + first + "."));
+        }
+        return findings;
+    }
+
+    private static String firstStepText(DoubleCompressionEvidence evidence) {
+        return evidence.positions().stream()
+                .filter(p -> p.estimatedFirstStep() > 0 && p.strength() >= DoubleCompressionDetector.THRESHOLD)
+                .findFirst()
+                .map(p -> String.format(Locale.ROOT, "; e.g. at (%d,%d) step %d now, about %d before", p.row(), p.col(), p.step(), p.estimatedFirstStep()))
+                .orElse("");
+    }
+}

@@ -1,0 +1,114 @@
+package dev.loupe.tool.forensic.jpeg;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.ToolStatus;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class JpegRobustnessTest {
+
+    private final JpegTool tool = new JpegTool();
+
+    @Test
+    void a_truncated_jpeg_reports_its_structure_and_a_malformed_structure_finding() {
+        byte[] full = TestJpegs.resource(TestJpegs.CANON);
+        ToolResult result = run(Arrays.copyOf(full, full.length / 3));
+        assertEquals(ToolStatus.OK, result.status());
+        assertTrue(JpegToolTest.codes(result).contains("malformed_jpeg_structure"));
+        assertFalse(result.data().get("eoi_present").asBoolean());
+        assertEquals("ok", result.data().get("double_compression").get("status").asText());
+    }
+
+    @Test
+    void a_zero_length_segment_is_a_problem_not_an_exception() {
+        byte[] jpeg = TestJpegs.encode(JpegToolTest.smallerPhoto(TestJpegs.OREGON), 85);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(jpeg, 0, 2);
+        out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xE1, 0, 0});
+        out.write(jpeg, 2, jpeg.length - 2);
+        ToolResult result = run(out.toByteArray());
+        assertEquals(ToolStatus.OK, result.status());
+        assertTrue(result.data().get("structure_problems").get(0).asText().contains("impossible length 0"));
+        assertEquals(85, result.data().get("ijg_quality").asInt());
+    }
+
+    @Test
+    void a_65535_square_frame_in_a_tiny_file_is_refused_without_allocating() {
+        ToolResult result = run(tinyJpeg(65535, 65535));
+        assertEquals(ToolStatus.OK, result.status());
+        assertEquals("not_applicable", result.data().get("double_compression").get("status").asText());
+        assertTrue(result.data().get("double_compression").get("reason").asText().contains("65535x65535"));
+    }
+
+    @Test
+    void a_100_megapixel_frame_in_a_tiny_file_stops_where_the_data_ends() {
+        byte[] tiny = tinyJpeg(10000, 10000);
+        JpegStructure structure = JpegStructureParser.parse(tiny);
+        DecodeOutcome outcome = CoefficientDecoder.decode(tiny, structure, (c, r, col, z) -> { });
+        assertTrue(outcome.decoded());
+        assertTrue(outcome.mcusDecoded() < 100, "decoded " + outcome.mcusDecoded());
+        assertFalse(outcome.problems().isEmpty());
+    }
+
+    @Test
+    void random_byte_corruption_never_escapes_as_an_exception() {
+        byte[] original = TestJpegs.encode(TestJpegs.scaled(TestJpegs.decode(TestJpegs.resource(TestJpegs.GIMP)), 96, 64), 90);
+        Random random = new Random(42);
+        for (int trial = 0; trial < 300; trial++) {
+            byte[] corrupt = original.clone();
+            for (int i = 0; i < 1 + random.nextInt(8); i++) {
+                corrupt[2 + random.nextInt(corrupt.length - 2)] = (byte) random.nextInt(256);
+            }
+            if (random.nextBoolean()) {
+                corrupt = Arrays.copyOf(corrupt, 2 + random.nextInt(corrupt.length - 2));
+            }
+            assertNotNull(run(corrupt).status());
+        }
+    }
+
+    /** SOI, one DQT, a frame of the given size, standard Huffman tables, a scan of 40 bytes, EOI. */
+    static byte[] tinyJpeg(int width, int height) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, (byte) 0xDB, 0, 67, 0});
+        for (int i = 0; i < 64; i++) {
+            out.write(8);
+        }
+        out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xC0, 0, 11, 8, (byte) (height >> 8), (byte) height,
+                (byte) (width >> 8), (byte) width, 1, 1, 0x11, 0});
+        writeHuffman(out, 0x00, javax.imageio.plugins.jpeg.JPEGHuffmanTable.StdDCLuminance);
+        writeHuffman(out, 0x10, javax.imageio.plugins.jpeg.JPEGHuffmanTable.StdACLuminance);
+        out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xDA, 0, 8, 1, 1, 0x00, 0, 63, 0});
+        for (int i = 0; i < 40; i++) {
+            out.write(0x2A);
+        }
+        out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xD9});
+        return out.toByteArray();
+    }
+
+    private static void writeHuffman(ByteArrayOutputStream out, int classAndId, javax.imageio.plugins.jpeg.JPEGHuffmanTable table) {
+        short[] lengths = table.getLengths();
+        short[] values = table.getValues();
+        int length = 2 + 1 + 16 + values.length;
+        out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xC4, (byte) (length >> 8), (byte) length, (byte) classAndId});
+        for (short l : lengths) {
+            out.write(l);
+        }
+        for (short v : values) {
+            out.write(v);
+        }
+    }
+
+    private ToolResult run(byte[] bytes) {
+        return tool.run(ToolContext.of(TestJpegs.loaded("test.jpg", bytes)), new ObjectNode(null));
+    }
+}
