@@ -1,0 +1,248 @@
+package dev.loupe.tool.forensic.copymove;
+
+import dev.loupe.tool.forensic.pixel.GridComponents;
+import dev.loupe.tool.forensic.pixel.PixelBox;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Pairs near-identical block descriptions and keeps the shift vectors that a connected region of
+ * blocks agrees on. Works in the coordinates of the (possibly downscaled) plane; {@link #find} maps
+ * the boxes back to full-image pixels.
+ */
+final class CloneMatcher {
+
+    /** How many following entries of the sorted order each block is compared with. */
+    private static final int WINDOW = 16;
+    /**
+     * Largest difference of a coefficient for two blocks to count as copies: an absolute part for
+     * noise and recompression, and a part relative to the coefficient because a copy rarely lands on
+     * the analysis grid exactly and a sub-pixel phase changes strong coefficients most.
+     */
+    private static final float ABSOLUTE_TOLERANCE = 3.0f;
+    private static final float RELATIVE_TOLERANCE = 0.06f;
+    /** Quantisation step of the sort key's coefficients: coarse, so that copies rarely straddle a bin. */
+    private static final float KEY_STEP = 16f;
+    /** Shift vectors closer than this (Chebyshev, plane pixels) are merged: downscaling blurs them. */
+    private static final int SHIFT_TOLERANCE = 1;
+    /** Cell size of the coherence grid: matched blocks closer than about this are neighbours. */
+    private static final int COHERENCE_CELL = 4;
+    /** How far around a shift peak matches are looked for when judging its sharpness. */
+    private static final int RING = 5;
+    /** A region is rejected when its ring holds more than 1/MAX_RING_SHARE of its supporting blocks. */
+    private static final int MAX_RING_SHARE = 4;
+
+    private final int minShift;
+    private final int minBlocks;
+
+    /**
+     * @param minShift  shortest shift (plane pixels) accepted: nearby blocks always look alike
+     * @param minBlocks fewest connected matched blocks that make a region
+     */
+    CloneMatcher(int minShift, int minBlocks) {
+        this.minShift = minShift;
+        this.minBlocks = minBlocks;
+    }
+
+    /** The region pairs, strongest first, in full-image pixels ({@code scale} maps plane to image). */
+    List<ClonePair> find(BlockFeatures blocks, int planeWidth, int planeHeight, int scale, int maxPairs) {
+        int n = blocks.count();
+        if (n < 2) {
+            return List.of();
+        }
+        long[] order = sortedKeys(blocks);
+        Map<Long, List<int[]>> byShift = new HashMap<>();
+        float[] f = blocks.features();
+        int c = BlockFeatures.COEFFICIENTS;
+        long minShift2 = (long) minShift * minShift;
+        for (int a = 0; a < n; a++) {
+            int i = (int) (order[a] & INDEX_MASK);
+            for (int b = a + 1; b < Math.min(n, a + 1 + WINDOW); b++) {
+                int j = (int) (order[b] & INDEX_MASK);
+                if (!similar(f, i * c, j * c, c)) {
+                    continue;
+                }
+                int dx = blocks.xs()[j] - blocks.xs()[i];
+                int dy = blocks.ys()[j] - blocks.ys()[i];
+                if ((long) dx * dx + (long) dy * dy < minShift2) {
+                    continue;
+                }
+                int from = i;
+                int to = j;
+                if (dx < 0 || (dx == 0 && dy < 0)) {
+                    from = j;
+                    to = i;
+                    dx = -dx;
+                    dy = -dy;
+                }
+                byShift.computeIfAbsent(shiftKey(dx, dy), k -> new ArrayList<>()).add(new int[]{from, to});
+            }
+        }
+        return clusters(byShift, blocks, planeWidth, planeHeight, scale, maxPairs);
+    }
+
+    private static final long INDEX_MASK = (1L << 21) - 1;
+
+    /** Lexicographic keys of the first six coefficients, then the exact DC, with the block index in the low 21 bits. */
+    private static long[] sortedKeys(BlockFeatures blocks) {
+        int n = blocks.count();
+        float[] f = blocks.features();
+        int c = BlockFeatures.COEFFICIENTS;
+        long[] keys = new long[n];
+        for (int i = 0; i < n; i++) {
+            long coarse = clamp((long) Math.floor(f[i * c] / (2 * KEY_STEP)), 0, 63);
+            long key = coarse;
+            for (int k = 1; k <= 5; k++) {
+                key = (key << 6) | clamp((long) Math.floor(f[i * c + k] / KEY_STEP) + 32, 0, 63);
+            }
+            // within one coarse bin, order by the exact DC so that copies in long runs sit side by side
+            key = (key << 5) | clamp((long) Math.floor(f[i * c] - coarse * 2 * KEY_STEP), 0, 31);
+            keys[i] = (key << 21) | i;
+        }
+        Arrays.sort(keys);
+        return keys;
+    }
+
+    private static long clamp(long value, long min, long max) {
+        return Math.max(min, Math.min(max, value));
+    }
+
+    private static boolean similar(float[] f, int a, int b, int c) {
+        for (int k = 0; k < c; k++) {
+            float x = f[a + k];
+            float y = f[b + k];
+            if (Math.abs(x - y) > ABSOLUTE_TOLERANCE + RELATIVE_TOLERANCE * Math.max(Math.abs(x), Math.abs(y))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static long shiftKey(int dx, int dy) {
+        return ((long) dx << 32) | (dy & 0xFFFFFFFFL);
+    }
+
+    private List<ClonePair> clusters(Map<Long, List<int[]>> byShift, BlockFeatures blocks,
+                                     int planeWidth, int planeHeight, int scale, int maxPairs) {
+        List<Map.Entry<Long, List<int[]>>> peaks = new ArrayList<>(byShift.entrySet());
+        peaks.sort((p, q) -> Integer.compare(q.getValue().size(), p.getValue().size()));
+        List<ClonePair> found = new ArrayList<>();
+        java.util.Set<Long> used = new java.util.HashSet<>();
+        for (Map.Entry<Long, List<int[]>> peak : peaks) {
+            if (found.size() >= maxPairs || peak.getValue().size() * 2 < minBlocks) {
+                break;
+            }
+            if (used.contains(peak.getKey())) {
+                continue;
+            }
+            int px = (int) (peak.getKey() >> 32);
+            int py = (int) (long) peak.getKey().intValue();
+            List<int[]> members = new ArrayList<>();
+            for (int dx = px - SHIFT_TOLERANCE; dx <= px + SHIFT_TOLERANCE; dx++) {
+                for (int dy = py - SHIFT_TOLERANCE; dy <= py + SHIFT_TOLERANCE; dy++) {
+                    long key = shiftKey(dx, dy);
+                    List<int[]> near = byShift.get(key);
+                    if (near != null && used.add(key)) {
+                        members.addAll(near);
+                    }
+                }
+            }
+            ClonePair pair = coherentRegion(members, blocks, planeWidth, planeHeight, scale);
+            if (pair != null && isSharp(pair, byShift, blocks, scale, px, py)) {
+                found.add(pair);
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Whether the matches of a region concentrate on one shift. A copied region matches its copy at one
+     * shift only; a texture that is self-similar along a direction (railings, slats, fabric, waves) also
+     * matches at neighbouring shifts, so pairs 2–{@value #RING} pixels away from the peak reveal it.
+     */
+    private boolean isSharp(ClonePair pair, Map<Long, List<int[]>> byShift, BlockFeatures blocks, int scale, int px, int py) {
+        int x0 = pair.source().x() / scale;
+        int y0 = pair.source().y() / scale;
+        int x1 = x0 + pair.source().width() / scale;
+        int y1 = y0 + pair.source().height() / scale;
+        int ring = 0;
+        for (int dx = px - RING; dx <= px + RING; dx++) {
+            for (int dy = py - RING; dy <= py + RING; dy++) {
+                if (Math.max(Math.abs(dx - px), Math.abs(dy - py)) <= SHIFT_TOLERANCE) {
+                    continue;
+                }
+                List<int[]> near = byShift.get(shiftKey(dx, dy));
+                if (near == null) {
+                    continue;
+                }
+                for (int[] m : near) {
+                    int x = blocks.xs()[m[0]];
+                    int y = blocks.ys()[m[0]];
+                    if (x >= x0 && x < x1 && y >= y0 && y < y1) {
+                        ring++;
+                    }
+                }
+            }
+        }
+        return ring * MAX_RING_SHARE < pair.blocks();
+    }
+
+    /** The largest spatially connected group of source blocks of one shift, if it is big enough. */
+    private ClonePair coherentRegion(List<int[]> members, BlockFeatures blocks, int planeWidth, int planeHeight,
+                                     int scale) {
+        int columns = planeWidth / COHERENCE_CELL + 1;
+        int rows = planeHeight / COHERENCE_CELL + 1;
+        boolean[] marked = new boolean[columns * rows];
+        Map<Integer, List<int[]>> byCell = new HashMap<>();
+        for (int[] m : members) {
+            int cell = (blocks.ys()[m[0]] / COHERENCE_CELL) * columns + blocks.xs()[m[0]] / COHERENCE_CELL;
+            marked[cell] = true;
+            byCell.computeIfAbsent(cell, k -> new ArrayList<>()).add(m);
+        }
+        List<GridComponents.Component> components = GridComponents.find(marked, columns, rows);
+        if (components.isEmpty()) {
+            return null;
+        }
+        int sx0 = Integer.MAX_VALUE, sy0 = Integer.MAX_VALUE, sx1 = -1, sy1 = -1;
+        int tx0 = Integer.MAX_VALUE, ty0 = Integer.MAX_VALUE, tx1 = -1, ty1 = -1;
+        java.util.Set<Integer> sources = new java.util.HashSet<>();
+        long shiftX = 0;
+        long shiftY = 0;
+        int pairs = 0;
+        for (int cell : components.get(0).cells()) {
+            for (int[] m : byCell.get(cell)) {
+                sources.add(m[0]);
+                int sx = blocks.xs()[m[0]], sy = blocks.ys()[m[0]];
+                int tx = blocks.xs()[m[1]], ty = blocks.ys()[m[1]];
+                shiftX += tx - sx;
+                shiftY += ty - sy;
+                pairs++;
+                sx0 = Math.min(sx0, sx);
+                sy0 = Math.min(sy0, sy);
+                sx1 = Math.max(sx1, sx);
+                sy1 = Math.max(sy1, sy);
+                tx0 = Math.min(tx0, tx);
+                ty0 = Math.min(ty0, ty);
+                tx1 = Math.max(tx1, tx);
+                ty1 = Math.max(ty1, ty);
+            }
+        }
+        if (sources.size() < minBlocks) {
+            return null;
+        }
+        int b = BlockFeatures.BLOCK;
+        PixelBox source = new PixelBox(sx0 * scale, sy0 * scale, (sx1 - sx0 + b) * scale, (sy1 - sy0 + b) * scale);
+        PixelBox target = new PixelBox(tx0 * scale, ty0 * scale, (tx1 - tx0 + b) * scale, (ty1 - ty0 + b) * scale);
+        if (source.intersection(target) > 0) {
+            return null;
+        }
+        double share = blocks.count() == 0 ? 0 : (double) sources.size() / blocks.count();
+        int offsetX = (int) Math.round((double) shiftX * scale / pairs);
+        int offsetY = (int) Math.round((double) shiftY * scale / pairs);
+        return new ClonePair(source, target, offsetX, offsetY, sources.size(), share);
+    }
+}

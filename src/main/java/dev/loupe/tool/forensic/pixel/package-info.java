@@ -1,0 +1,6 @@
+/**
+ * Pixel plumbing shared by the pixel-level forensic tools (noise, copy-move, thumbnail): a
+ * luminance plane read straight from the decoded raster, pixel boxes, connected components on a
+ * grid of cells, and PNG artefact writing. Nothing here judges an image.
+ */
+package dev.loupe.tool.forensic.pixel;

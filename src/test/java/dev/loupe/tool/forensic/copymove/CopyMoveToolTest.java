@@ -1,0 +1,81 @@
+package dev.loupe.tool.forensic.copymove;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.ToolStatus;
+import dev.loupe.tool.forensic.TestImages;
+import dev.loupe.tool.forensic.pixel.PixelBox;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CopyMoveToolTest {
+
+    private final CopyMoveTool tool = new CopyMoveTool();
+
+    private ToolResult run(byte[] bytes, Path artifacts) {
+        return tool.run(new ToolContext(TestImages.loaded("test.jpg", bytes), artifacts), JsonNodeFactory.instance.objectNode());
+    }
+
+    /** Copies a 96×96 patch of the Canon photo's patterned shirt elsewhere in the photo, saved at quality 0.92. */
+    private static byte[] canonWithClone(int sx, int sy, int tx, int ty) {
+        BufferedImage photo = TestImages.rgbCopy(TestImages.decode(TestImages.resource(TestImages.CANON)));
+        BufferedImage patch = TestImages.rgbCopy(photo.getSubimage(sx, sy, 96, 96));
+        photo.getGraphics().drawImage(patch, tx, ty, null);
+        return TestImages.jpeg(photo, 0.92f);
+    }
+
+    @Test
+    void finds_a_96_pixel_clone_in_the_canon_photo_with_its_offset_and_both_regions(@TempDir Path dir) {
+        assertCloneFound(1296, 448, 1800, 1900, dir);
+    }
+
+    @Test
+    void finds_a_clone_whose_offset_is_not_a_multiple_of_the_analysis_scale(@TempDir Path dir) {
+        assertCloneFound(1290, 1501, 603, 1102, dir);
+    }
+
+    @Test
+    void finds_a_clone_moved_left_and_up(@TempDir Path dir) {
+        assertCloneFound(1500, 700, 401, 302, dir);
+    }
+
+    private void assertCloneFound(int sx, int sy, int tx, int ty, Path dir) {
+        ToolResult result = run(canonWithClone(sx, sy, tx, ty), dir);
+
+        assertEquals(ToolStatus.OK, result.status());
+        assertEquals(1, result.findings().size());
+        assertEquals("copy_move_detected", result.findings().get(0).code());
+        JsonNode pair = result.data().get("pairs").get(0);
+        // the pair is reported with a rightward (or downward) shift, whichever way the copy went
+        boolean reversed = tx < sx || (tx == sx && ty < sy);
+        PixelBox original = new PixelBox(sx, sy, 96, 96);
+        PixelBox copy = new PixelBox(tx, ty, 96, 96);
+        int sign = reversed ? -1 : 1;
+        assertEquals(sign * (tx - sx), pair.get("dx").asInt(), 4.0);
+        assertEquals(sign * (ty - sy), pair.get("dy").asInt(), 4.0);
+        assertTrue(box(pair.get("source")).intersection(reversed ? copy : original) > 0, pair.toString());
+        assertTrue(box(pair.get("target")).intersection(reversed ? original : copy) > 0, pair.toString());
+        assertTrue(Files.isRegularFile(dir.resolve("copy_move.png")));
+    }
+
+    @Test
+    void reports_no_clone_in_untouched_photographs() {
+        for (String path : TestImages.UNTOUCHED) {
+            ToolResult result = run(TestImages.resource(path), null);
+            assertEquals(0, result.findings().size(), path + ": " + result.toJson());
+        }
+    }
+
+    private static PixelBox box(JsonNode node) {
+        return new PixelBox(node.get("x").asInt(), node.get("y").asInt(), node.get("width").asInt(), node.get("height").asInt());
+    }
+}
