@@ -15,6 +15,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
@@ -168,7 +169,7 @@ public final class JdbcCheckpointSaver implements BaseCheckpointSaver {
         }
     }
 
-    private java.util.Map<String, Object> fromJson(String json, String checkpointId) {
+    private Map<String, Object> fromJson(String json, String checkpointId) {
         try {
             return serializer.readDataFromString(json);
         } catch (IOException e) {
