@@ -9,6 +9,10 @@ CREATE TABLE IF NOT EXISTS checkpoints (
     created_at    BIGINT NOT NULL,
     released_at   BIGINT,
     state_json    TEXT   NOT NULL,
-    PRIMARY KEY (thread_id, seq),
-    UNIQUE (thread_id, checkpoint_id)
+    PRIMARY KEY (thread_id, seq)
 );
+
+-- A live checkpoint id is unique in its thread; released rows may repeat one, as after a release
+-- LangGraph4j's MemorySaver starts the thread afresh.
+CREATE UNIQUE INDEX IF NOT EXISTS checkpoints_live_id ON checkpoints (thread_id, checkpoint_id)
+    WHERE released_at IS NULL;

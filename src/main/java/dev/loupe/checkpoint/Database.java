@@ -53,7 +53,6 @@ final class Database implements AutoCloseable {
         config.setBusyTimeout(SQLITE_BUSY_TIMEOUT_MS);
         config.setJournalMode(SQLiteConfig.JournalMode.WAL);
         config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
-        config.enforceForeignKeys(true);
         String url = "jdbc:sqlite:" + location.file();
         return new Database(Dialect.SQLITE, "SQLite store " + location.file(), null,
                 () -> config.createConnection(url), SQLITE_POOL_SIZE);

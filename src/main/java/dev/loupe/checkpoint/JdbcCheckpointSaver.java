@@ -86,6 +86,7 @@ public final class JdbcCheckpointSaver implements BaseCheckpointSaver {
     public Tag release(RunnableConfig config) {
         String threadId = threadId(config);
         return database.write(connection -> {
+            database.dialect().lockKey(connection, threadLock(threadId));
             List<Checkpoint> released = query(connection,
                     "SELECT " + COLUMNS + " FROM checkpoints WHERE " + LIVE + " ORDER BY seq DESC", threadId);
             try (PreparedStatement mark = connection.prepareStatement(
@@ -100,7 +101,7 @@ public final class JdbcCheckpointSaver implements BaseCheckpointSaver {
 
     private int insert(Connection connection, String threadId, Checkpoint checkpoint, String json)
             throws SQLException {
-        database.dialect().lockKey(connection, "loupe.thread." + threadId);
+        database.dialect().lockKey(connection, threadLock(threadId));
         long seq;
         try (PreparedStatement next = connection.prepareStatement(
                 "SELECT COALESCE(MAX(seq), 0) + 1 FROM checkpoints WHERE thread_id = ?")) {
@@ -118,6 +119,11 @@ public final class JdbcCheckpointSaver implements BaseCheckpointSaver {
             bindCheckpoint(insert, 4, checkpoint, json);
             return insert.executeUpdate();
         }
+    }
+
+    /** The lock that orders the writers of one thread (PostgreSQL; SQLite locks the whole file). */
+    private static String threadLock(String threadId) {
+        return "loupe.thread." + threadId;
     }
 
     private static int replace(Connection connection, String threadId, String replaced, Checkpoint checkpoint,

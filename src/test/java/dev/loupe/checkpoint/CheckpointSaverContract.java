@@ -210,6 +210,19 @@ abstract class CheckpointSaverContract {
     }
 
     @Test
+    void a_released_thread_accepts_again_the_id_of_a_released_checkpoint() throws Exception {
+        List<Checkpoint> before = putSteps(1);
+        saver.release(thread(threadId));
+        Checkpoint again = Checkpoint.builder().id(before.get(0).getId()).nodeId("again").nextNodeId("end")
+                .state(TestStates.state(2)).build();
+
+        saver.put(thread(threadId), again);
+
+        assertSameCheckpoint(again, saver.get(at(before.get(0).getId())).orElseThrow());
+        assertEquals(List.of(before.get(0).getId()), listedIds(threadId));
+    }
+
+    @Test
     void list_returns_an_unmodifiable_snapshot_that_later_puts_do_not_change() throws Exception {
         putSteps(1);
         var listed = saver.list(thread(threadId));
