@@ -1,0 +1,153 @@
+package dev.loupe.checkpoint;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/** The threads table on SQLite or PostgreSQL. */
+final class JdbcThreadStore implements ThreadStore {
+
+    private static final String COLUMNS = "id, created_at, updated_at, status, graph_name, image_name, "
+            + "image_sha256, verdict, model, fingerprint_json, result_json";
+
+    private final Database database;
+    private final Clock clock;
+
+    JdbcThreadStore(Database database, Clock clock) {
+        this.database = Objects.requireNonNull(database, "database");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    @Override
+    public void upsertThread(ThreadRecord thread) {
+        database.write(connection -> {
+            try (PreparedStatement upsert = connection.prepareStatement("INSERT INTO threads (" + COLUMNS
+                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
+                    + "updated_at = excluded.updated_at, status = excluded.status, "
+                    + "graph_name = excluded.graph_name, image_name = excluded.image_name, "
+                    + "image_sha256 = excluded.image_sha256, verdict = excluded.verdict, model = excluded.model, "
+                    + "fingerprint_json = excluded.fingerprint_json, result_json = excluded.result_json")) {
+                upsert.setString(1, thread.id());
+                upsert.setLong(2, thread.createdAt().toEpochMilli());
+                upsert.setLong(3, thread.updatedAt().toEpochMilli());
+                upsert.setString(4, thread.status().code());
+                setText(upsert, 5, thread.graphName());
+                setText(upsert, 6, thread.imageName());
+                setText(upsert, 7, thread.imageSha256());
+                setText(upsert, 8, thread.verdict());
+                setText(upsert, 9, thread.model());
+                setText(upsert, 10, thread.fingerprintJson());
+                setText(upsert, 11, thread.resultJson());
+                return upsert.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public boolean finishThread(String id, ThreadStatus status, String verdict, String resultJson) {
+        int updated = database.write(connection -> {
+            try (PreparedStatement finish = connection.prepareStatement(
+                    "UPDATE threads SET status = ?, verdict = ?, result_json = ?, updated_at = ? WHERE id = ?")) {
+                finish.setString(1, status.code());
+                setText(finish, 2, verdict);
+                setText(finish, 3, resultJson);
+                finish.setLong(4, clock.millis());
+                finish.setString(5, id);
+                return finish.executeUpdate();
+            }
+        });
+        return updated > 0;
+    }
+
+    @Override
+    public List<ThreadRecord> listThreads(int limit, int offset) {
+        if (limit < 0 || offset < 0) {
+            throw new IllegalArgumentException("limit and offset must not be negative: " + limit + ", " + offset);
+        }
+        return database.read(connection -> {
+            try (PreparedStatement select = connection.prepareStatement("SELECT " + COLUMNS
+                    + " FROM threads ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")) {
+                select.setInt(1, limit);
+                select.setInt(2, offset);
+                return records(select);
+            }
+        });
+    }
+
+    @Override
+    public Optional<ThreadRecord> findThread(String id) {
+        return database.read(connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT " + COLUMNS + " FROM threads WHERE id = ?")) {
+                select.setString(1, id);
+                return records(select).stream().findFirst();
+            }
+        });
+    }
+
+    @Override
+    public boolean deleteThread(String id) {
+        int deleted = database.write(connection -> {
+            List<String> threadIds = ThreadStore.checkpointThreadIds(id);
+            try (PreparedStatement checkpoints = connection.prepareStatement(
+                    "DELETE FROM checkpoints WHERE thread_id IN (?, ?)")) {
+                checkpoints.setString(1, threadIds.get(0));
+                checkpoints.setString(2, threadIds.get(1));
+                checkpoints.executeUpdate();
+            }
+            try (PreparedStatement thread = connection.prepareStatement("DELETE FROM threads WHERE id = ?")) {
+                thread.setString(1, id);
+                return thread.executeUpdate();
+            }
+        });
+        return deleted > 0;
+    }
+
+    @Override
+    public int pruneOlderThan(Instant cutoff) {
+        long millis = cutoff.toEpochMilli();
+        return database.write(connection -> {
+            try (PreparedStatement checkpoints = connection.prepareStatement("DELETE FROM checkpoints WHERE "
+                    + "thread_id IN (SELECT id FROM threads WHERE updated_at < ?) OR "
+                    + "thread_id IN (SELECT id || '" + AGENT_SUBGRAPH_SUFFIX + "' FROM threads WHERE updated_at < ?)")) {
+                checkpoints.setLong(1, millis);
+                checkpoints.setLong(2, millis);
+                checkpoints.executeUpdate();
+            }
+            try (PreparedStatement threads = connection.prepareStatement("DELETE FROM threads WHERE updated_at < ?")) {
+                threads.setLong(1, millis);
+                return threads.executeUpdate();
+            }
+        });
+    }
+
+    private static List<ThreadRecord> records(PreparedStatement select) throws SQLException {
+        List<ThreadRecord> records = new ArrayList<>();
+        try (ResultSet rows = select.executeQuery()) {
+            while (rows.next()) {
+                records.add(new ThreadRecord(rows.getString(1),
+                        Instant.ofEpochMilli(rows.getLong(2)), Instant.ofEpochMilli(rows.getLong(3)),
+                        ThreadStatus.ofCode(rows.getString(4)), rows.getString(5), rows.getString(6),
+                        rows.getString(7), rows.getString(8), rows.getString(9), rows.getString(10),
+                        rows.getString(11)));
+            }
+        }
+        return records;
+    }
+
+    private static void setText(PreparedStatement statement, int index, String value) throws SQLException {
+        if (value == null) {
+            statement.setNull(index, Types.VARCHAR);
+        } else {
+            statement.setString(index, value);
+        }
+    }
+}
