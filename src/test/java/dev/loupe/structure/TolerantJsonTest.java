@@ -47,7 +47,12 @@ class TolerantJsonTest {
                 Arguments.of("raw line break inside a single-quoted string", "{'why': 'two\nlines',}", "{\"why\":\"two\\nlines\"}"),
                 Arguments.of("later prose braces that are not JSON are skipped",
                         "{\"a\": 1}\nNote: {see above}", "{\"a\":1}"),
-                Arguments.of("leading plus sign", "{\"a\": +1}", "{\"a\":1}"));
+                Arguments.of("leading plus sign", "{\"a\": +1}", "{\"a\":1}"),
+                Arguments.of("cut off inside a string", "Answer:\n```json\n{\"verdict\": \"fake\", \"rationale\": \"The noise is",
+                        "{\"verdict\":\"fake\",\"rationale\":\"The noise is\"}"),
+                Arguments.of("cut off inside an array", "{\"a\": [1, 2,", "{\"a\":[1,2]}"),
+                Arguments.of("cut off after a key", "{\"a\": {\"b\": 1, \"c\":", "{\"a\":{\"b\":1,\"c\":null}}"),
+                Arguments.of("complete object preferred to a later stray brace", "{\"a\": 1} and then {oops", "{\"a\":1}"));
     }
 
     @ParameterizedTest(name = "{0}")
