@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -73,7 +74,7 @@ public final class TolerantJson {
         Matcher fence = FENCE.matcher(text);
         while (fence.find()) {
             String body = fence.group(2);
-            if (fence.group(1).equalsIgnoreCase("json")) {
+            if (fence.group(1).toLowerCase(Locale.ROOT).startsWith("json")) { // json, jsonc, json5
                 tagged.add(0, body);
             } else if (body.contains("{")) {
                 untagged.add(0, body);

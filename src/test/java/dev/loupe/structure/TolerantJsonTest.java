@@ -19,6 +19,8 @@ class TolerantJsonTest {
                 Arguments.of("json fence with text around",
                         "Here is my answer:\n```json\n{\"verdict\": \"real\", \"confidence\": 0.9}\n```\nHope it helps.",
                         "{\"verdict\":\"real\",\"confidence\":0.9}"),
+                Arguments.of("jsonc fence preferred to a later bare object",
+                        "```jsonc\n{\"a\": 1 // why\n}\n```\nas in {\"a\": 2}", "{\"a\":1}"),
                 Arguments.of("untagged fence", "```\n{\"a\": 1}\n```", "{\"a\":1}"),
                 Arguments.of("json fence preferred to a later untagged one",
                         "```json\n{\"a\": 1}\n```\n```\n{\"a\": 2}\n```", "{\"a\":1}"),
