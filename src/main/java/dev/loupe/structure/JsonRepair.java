@@ -11,6 +11,8 @@ final class JsonRepair {
 
     private final String in;
     private final StringBuilder out;
+    /** The objects and arrays open at this point, innermost last. */
+    private final StringBuilder open = new StringBuilder();
     private int i;
 
     private JsonRepair(String in) {
@@ -22,6 +24,28 @@ final class JsonRepair {
         JsonRepair repair = new JsonRepair(text);
         repair.run();
         return repair.out.toString();
+    }
+
+    /**
+     * Repairs an answer that was cut off: an open string is closed, a dangling comma dropped, a key
+     * left without its value given null, and the open objects and arrays closed in order.
+     */
+    static String complete(String text) {
+        JsonRepair repair = new JsonRepair(text);
+        repair.run();
+        StringBuilder out = repair.out;
+        while (!out.isEmpty() && Character.isWhitespace(out.charAt(out.length() - 1))) {
+            out.setLength(out.length() - 1);
+        }
+        if (!out.isEmpty() && out.charAt(out.length() - 1) == ',') {
+            out.setLength(out.length() - 1);
+        } else if (!out.isEmpty() && out.charAt(out.length() - 1) == ':') {
+            out.append("null");
+        }
+        for (int k = repair.open.length() - 1; k >= 0; k--) {
+            out.append(repair.open.charAt(k) == '{' ? '}' : ']');
+        }
+        return out.toString();
     }
 
     private void run() {
@@ -38,7 +62,14 @@ final class JsonRepair {
             } else if (c == '/' && peek(1) == '*') {
                 i += 2;
                 skipUntil("*/");
+            } else if (c == '{' || c == '[') {
+                open.append(c);
+                out.append(c);
+                i++;
             } else if (c == '}' || c == ']') {
+                if (!open.isEmpty()) {
+                    open.setLength(open.length() - 1);
+                }
                 dropTrailingComma();
                 out.append(c);
                 i++;

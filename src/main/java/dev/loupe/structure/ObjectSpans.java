@@ -3,19 +3,20 @@ package dev.loupe.structure;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * Finds the balanced top-level {@code {...}} spans of a text, ignoring braces inside double-quoted
- * strings. One pass with a stack, so a stray "{" in the prose before the JSON does not hide the
- * object that follows it, and hostile input costs linear time.
+ * The {@code {...}} spans of a text, braces inside double-quoted strings ignored: the balanced
+ * top-level ones, and the object left open at the end when a model's answer was cut off. One pass
+ * with a stack, so a stray "{" in the prose before the JSON does not hide the object that follows
+ * it, and hostile input costs linear time.
+ *
+ * @param closed   the outermost balanced spans, in text order
+ * @param unclosed the text from the first "{" after the last balanced span that is never closed, if any
  */
-final class ObjectSpans {
+record ObjectSpans(List<String> closed, Optional<String> unclosed) {
 
-    private ObjectSpans() {
-    }
-
-    /** The outermost balanced spans, in text order, as substrings. */
-    static List<String> find(String text) {
+    static ObjectSpans scan(String text) {
         List<int[]> spans = new ArrayList<>();
         int[] openers = new int[Math.min(text.length(), 1024) + 1];
         int depth = 0;
@@ -47,6 +48,14 @@ final class ObjectSpans {
                 smartString = c == '“';
             }
         }
-        return spans.stream().map(s -> text.substring(s[0], s[1])).toList();
+        int lastEnd = spans.isEmpty() ? 0 : spans.get(spans.size() - 1)[1];
+        Optional<String> unclosed = Optional.empty();
+        for (int k = 0; k < depth; k++) {
+            if (openers[k] >= lastEnd) {
+                unclosed = Optional.of(text.substring(openers[k]));
+                break;
+            }
+        }
+        return new ObjectSpans(spans.stream().map(s -> text.substring(s[0], s[1])).toList(), unclosed);
     }
 }

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,7 +19,8 @@ import java.util.regex.Pattern;
  * Finds the JSON object in a model's free text and reads it despite the usual slips.
  *
  * <p>Candidates, in order: fenced blocks tagged {@code json} (last first), other fenced blocks (last
- * first), then the balanced top-level {@code {...}} spans of the whole text (last first) — models put
+ * first), then an object left open at the end of the text (an answer cut off by a token limit, closed
+ * here), then the balanced top-level {@code {...}} spans of the whole text (last first) — models put
  * their final answer last. Each candidate is parsed leniently as it is, then again after
  * {@link JsonRepair}; the first one that yields an object wins.
  */
@@ -45,12 +47,12 @@ public final class TolerantJson {
         if (text == null || text.isBlank()) {
             return Extraction.failed("the text is empty");
         }
-        List<String> candidates = candidates(text);
+        List<Candidate> candidates = candidates(text);
         if (candidates.isEmpty()) {
             return Extraction.failed("no JSON object in the text");
         }
         String firstProblem = null;
-        for (String candidate : candidates) {
+        for (Candidate candidate : candidates) {
             try {
                 return Extraction.found(parse(candidate));
             } catch (JsonProcessingException | IllegalArgumentException e) {
@@ -62,28 +64,38 @@ public final class TolerantJson {
         return Extraction.failed("the JSON cannot be read: " + firstProblem);
     }
 
-    private static List<String> candidates(String text) {
+    /** A piece of text that may hold the object; {@code cutOff} when it is an object never closed. */
+    private record Candidate(String text, boolean cutOff) {
+    }
+
+    private static List<Candidate> candidates(String text) {
         List<String> tagged = new ArrayList<>();
         List<String> untagged = new ArrayList<>();
         Matcher fence = FENCE.matcher(text);
         while (fence.find()) {
             String body = fence.group(2);
-            if (fence.group(1).equalsIgnoreCase("json")) {
+            if (fence.group(1).toLowerCase(Locale.ROOT).startsWith("json")) { // json, jsonc, json5
                 tagged.add(0, body);
             } else if (body.contains("{")) {
                 untagged.add(0, body);
             }
         }
-        List<String> candidates = new ArrayList<>(tagged);
-        candidates.addAll(untagged);
-        List<String> spans = new ArrayList<>(ObjectSpans.find(text));
-        Collections.reverse(spans);
-        candidates.addAll(spans);
+        List<Candidate> candidates = new ArrayList<>();
+        tagged.forEach(body -> candidates.add(new Candidate(body, false)));
+        untagged.forEach(body -> candidates.add(new Candidate(body, false)));
+        ObjectSpans spans = ObjectSpans.scan(text);
+        spans.unclosed().ifPresent(tail -> candidates.add(new Candidate(tail, true)));
+        List<String> closed = new ArrayList<>(spans.closed());
+        Collections.reverse(closed);
+        closed.forEach(span -> candidates.add(new Candidate(span, false)));
         return candidates;
     }
 
-    private static ObjectNode parse(String candidate) throws JsonProcessingException {
-        String trimmed = candidate.strip();
+    private static ObjectNode parse(Candidate candidate) throws JsonProcessingException {
+        String trimmed = candidate.text().strip();
+        if (candidate.cutOff()) {
+            return asObject(LENIENT.readTree(JsonRepair.complete(trimmed)));
+        }
         try {
             return asObject(LENIENT.readTree(trimmed));
         } catch (JsonProcessingException | IllegalArgumentException e) {

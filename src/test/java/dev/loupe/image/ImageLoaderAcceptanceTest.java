@@ -77,6 +77,8 @@ class ImageLoaderAcceptanceTest {
             "/data/images/webp/1/Oregon Scientific DS6639 - DSC_0307 - small lossy.webp",
             "/images/webp/alpha/alpha.webp",
             "/data/images/gif/single/1/Oregon Scientific DS6639 - DSC_0307 - small.gif",
+            "/data/images/gif/animated/1/animated.gif",
+            "/data/images/gif/animated/2/no_disposal.gif",
             "/data/images/bmp/1/Oregon Scientific DS6639 - DSC_0307 - small.bmp",
             "/data/images/tiff/14/TestSample264x264.tiff",
             "/data/images/tiff/14/TestJpegStrips264x264BigEndian.tiff",
@@ -86,6 +88,13 @@ class ImageLoaderAcceptanceTest {
         byte[] bytes = TestImages.resource(resource);
         LoadedImage image = loader.load(bytes, resource);
         assertEquals(TestImages.imageIoSize(bytes), image.width() + "×" + image.height());
+    }
+
+    @Test
+    void reports_a_gifs_logical_screen_when_its_first_frame_is_smaller() {
+        // ImageIO's getWidth(0) gives the first frame (300 wide); the screen the frames sit on is 301.
+        LoadedImage image = loader.load(TestImages.resource("/data/images/gif/single/2/test.gif"), "test.gif");
+        assertEquals("301×320", image.width() + "×" + image.height());
     }
 
     @Test

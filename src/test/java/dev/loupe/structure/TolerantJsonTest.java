@@ -19,6 +19,8 @@ class TolerantJsonTest {
                 Arguments.of("json fence with text around",
                         "Here is my answer:\n```json\n{\"verdict\": \"real\", \"confidence\": 0.9}\n```\nHope it helps.",
                         "{\"verdict\":\"real\",\"confidence\":0.9}"),
+                Arguments.of("jsonc fence preferred to a later bare object",
+                        "```jsonc\n{\"a\": 1 // why\n}\n```\nas in {\"a\": 2}", "{\"a\":1}"),
                 Arguments.of("untagged fence", "```\n{\"a\": 1}\n```", "{\"a\":1}"),
                 Arguments.of("json fence preferred to a later untagged one",
                         "```json\n{\"a\": 1}\n```\n```\n{\"a\": 2}\n```", "{\"a\":1}"),
@@ -47,7 +49,12 @@ class TolerantJsonTest {
                 Arguments.of("raw line break inside a single-quoted string", "{'why': 'two\nlines',}", "{\"why\":\"two\\nlines\"}"),
                 Arguments.of("later prose braces that are not JSON are skipped",
                         "{\"a\": 1}\nNote: {see above}", "{\"a\":1}"),
-                Arguments.of("leading plus sign", "{\"a\": +1}", "{\"a\":1}"));
+                Arguments.of("leading plus sign", "{\"a\": +1}", "{\"a\":1}"),
+                Arguments.of("cut off inside a string", "Answer:\n```json\n{\"verdict\": \"fake\", \"rationale\": \"The noise is",
+                        "{\"verdict\":\"fake\",\"rationale\":\"The noise is\"}"),
+                Arguments.of("cut off inside an array", "{\"a\": [1, 2,", "{\"a\":[1,2]}"),
+                Arguments.of("cut off after a key", "{\"a\": {\"b\": 1, \"c\":", "{\"a\":{\"b\":1,\"c\":null}}"),
+                Arguments.of("complete object preferred to a later stray brace", "{\"a\": 1} and then {oops", "{\"a\":1}"));
     }
 
     @ParameterizedTest(name = "{0}")
