@@ -47,10 +47,14 @@ public final class MetadataBenchmark {
             runAll(images, tools);
         }
         long[] nanos = new long[images.size() * ROUNDS];
+        long[] totalPerImage = new long[images.size()];
         int n = 0;
         for (int round = 0; round < ROUNDS; round++) {
             long[] perImage = runAll(images, tools);
             System.arraycopy(perImage, 0, nanos, n, perImage.length);
+            for (int i = 0; i < perImage.length; i++) {
+                totalPerImage[i] += perImage[i];
+            }
             n += perImage.length;
         }
         Arrays.sort(nanos);
@@ -58,6 +62,10 @@ public final class MetadataBenchmark {
         double p95 = nanos.length == 0 ? 0 : nanos[(int) Math.min(nanos.length - 1, Math.ceil(0.95 * nanos.length) - 1)] / 1e6;
         double max = nanos.length == 0 ? 0 : nanos[nanos.length - 1] / 1e6;
         System.out.printf("per image, all tools: mean %.3f ms, p95 %.3f ms, max %.3f ms (%d runs)%n", mean, p95, max, nanos.length);
+        java.util.stream.IntStream.range(0, images.size()).boxed()
+                .sorted((a, b) -> Long.compare(totalPerImage[b], totalPerImage[a])).limit(3)
+                .forEach(i -> System.out.printf("slowest: %.3f ms mean, %d bytes, %s%n", totalPerImage[i] / 1e6 / ROUNDS,
+                        images.get(i).bytes().length, images.get(i).path()));
     }
 
     /** One pass over every image; each run gets a fresh image object, so no per-image cache helps. */

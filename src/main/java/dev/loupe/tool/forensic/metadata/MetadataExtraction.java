@@ -12,19 +12,18 @@ import com.drew.metadata.icc.IccDirectory;
 import com.drew.metadata.iptc.IptcDirectory;
 import com.drew.metadata.jpeg.JpegCommentDirectory;
 import com.drew.metadata.png.PngDirectory;
+import dev.loupe.image.LoadedImage;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import dev.loupe.image.LoadedImage;
-
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.WeakHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.WeakHashMap;
 
 /**
  * Reads a file's metadata with metadata-extractor into an {@link ImageMetadata}. Never throws for

@@ -110,4 +110,44 @@ class MetadataToolOnWrittenFilesTest {
         assertEquals(ToolStatus.OK, result.status());
         assertTrue(codes(result).contains("metadata_parse_error"), codes(result).toString());
     }
+
+    @Test
+    void exif_kept_as_a_raw_profile_text_chunk_in_a_png_is_read_as_gimp_writes_it() {
+        byte[] exif = withExifHeader(new ExifBlock().software("GIMP 2.10.8").orientation(1).build());
+        ToolResult result = run("gimp.png", MarkedImages.withPngCompressedText(MarkedImages.png(32, 32),
+                "Raw profile type exif", rawProfile(exif, exif.length)));
+
+        assertEquals("GIMP 2.10.8", result.data().get("exif").get("software").asText());
+        assertTrue(codes(result).contains("editing_software"));
+    }
+
+    @Test
+    void raw_profile_declaring_a_billion_bytes_is_ignored() {
+        byte[] exif = withExifHeader(new ExifBlock().software("GIMP 2.10.8").build());
+        ToolResult result = run("liar.png", MarkedImages.withPngText(MarkedImages.png(32, 32),
+                "Raw profile type exif", rawProfile(exif, 1_000_000_000)));
+
+        assertEquals(ToolStatus.OK, result.status());
+        assertFalse(result.data().get("exif").get("present").asBoolean());
+    }
+
+    /** ImageMagick's layout: a blank line, the profile name, the byte count, then hex, 72 digits a line. */
+    private static String rawProfile(byte[] bytes, int declared) {
+        StringBuilder hex = new StringBuilder("\nexif\n").append(String.format("%8d", declared)).append('\n');
+        for (int i = 0; i < bytes.length; i++) {
+            hex.append(String.format("%02x", bytes[i] & 0xFF));
+            if (i % 36 == 35) {
+                hex.append('\n');
+            }
+        }
+        return hex.append('\n').toString();
+    }
+
+    /** "Exif\0\0" before a TIFF block, as the raw profile holds it. */
+    private static byte[] withExifHeader(byte[] tiff) {
+        byte[] out = new byte[6 + tiff.length];
+        System.arraycopy(new byte[] {'E', 'x', 'i', 'f', 0, 0}, 0, out, 0, 6);
+        System.arraycopy(tiff, 0, out, 6, tiff.length);
+        return out;
+    }
 }
