@@ -27,18 +27,22 @@ final class MetadataFindings {
                     + first.getKey() + (editors.size() > 1 ? " (also: " + String.join(", ", editors.keySet()) + ")" : "") + "."));
         }
         Optional<Long> gap = ExifDates.gapSeconds(exif.dateTimeOriginal(), exif.modifyDate());
-        boolean datesConsistent = ExifDates.parse(exif.dateTimeOriginal()).isPresent()
-                && gap.map(g -> g >= -DATE_TOLERANCE_SECONDS).orElse(true);
+        boolean modifiedLater = gap.isPresent() && Math.abs(gap.get()) > DATE_TOLERANCE_SECONDS;
+        Optional<Finding> mismatch = sizeMismatch(exif, width, height);
+        // Intact means as the camera wrote it: its identity and capture date there, and nothing
+        // (an editor's name, a later ModifyDate, a changed pixel size) saying it was rewritten.
         boolean editorInSoftware = "editor".equals(EditingSoftware.kindOf(exif.software(), exif.make(), exif.model()));
-        if (exif.hasCameraIdentity() && datesConsistent && !editorInSoftware) {
+        if (exif.hasCameraIdentity() && ExifDates.parse(exif.dateTimeOriginal()).isPresent()
+                && !editorInSoftware && !modifiedLater && mismatch.isEmpty()) {
             findings.add(new Finding("camera_exif_intact", "EXIF names the camera " + exif.make() + " " + exif.model()
-                    + " with DateTimeOriginal " + exif.dateTimeOriginal() + ", and no editor rewrote it."));
+                    + " with DateTimeOriginal " + exif.dateTimeOriginal() + ", and nothing says it was rewritten."));
         }
-        if (gap.isPresent() && Math.abs(gap.get()) > DATE_TOLERANCE_SECONDS) {
+        if (modifiedLater) {
             findings.add(new Finding("modify_date_differs", "ModifyDate " + exif.modifyDate() + " is "
-                    + ExifDates.describe(gap.get()) + " after DateTimeOriginal " + exif.dateTimeOriginal() + "."));
+                    + ExifDates.describe(Math.abs(gap.get())) + (gap.get() > 0 ? " after" : " before")
+                    + " DateTimeOriginal " + exif.dateTimeOriginal() + "."));
         }
-        sizeMismatch(exif, width, height).ifPresent(findings::add);
+        mismatch.ifPresent(findings::add);
         if (exif.make() != null && exif.model() != null && !exif.makerNotePresent()) {
             findings.add(new Finding("camera_without_makernote", "EXIF names the camera " + exif.make() + " "
                     + exif.model() + " but has no maker note, which cameras write and EXIF rewriters drop."));
