@@ -13,6 +13,7 @@ import com.drew.metadata.iptc.IptcDirectory;
 import com.drew.metadata.jpeg.JpegCommentDirectory;
 import com.drew.metadata.png.PngDirectory;
 import dev.loupe.image.LoadedImage;
+import dev.loupe.tool.forensic.provenance.c2pa.C2paReader;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
@@ -66,7 +67,7 @@ public final class MetadataExtraction {
             // inside a segment it cannot skip; the tool still answers, with the error recorded.
             errors.add("metadata unreadable: " + e.getClass().getSimpleName() + ": " + e.getMessage());
             return new ImageMetadata(ExifFacts.NONE, XmpFacts.NONE, Map.of(), null, List.of(), List.of(),
-                    Optional.empty(), List.of(), errors);
+                    Optional.empty(), List.of(), errors, C2paReader.hasEmbeddedStore(file));
         }
         RawProfileExif.addTo(metadata);
         List<String> directories = new ArrayList<>();
@@ -80,7 +81,7 @@ public final class MetadataExtraction {
         }
         return new ImageMetadata(ExifReading.read(metadata), XmpReading.read(metadata), iptc(metadata),
                 iccDescription(metadata), pngText(metadata), comments(metadata), thumbnail(metadata, file),
-                directories, errors);
+                directories, errors, C2paReader.hasEmbeddedStore(file));
     }
 
     private static Map<String, String> iptc(Metadata metadata) {

@@ -48,7 +48,7 @@ final class MetadataFindings {
                     + exif.model() + " but has no maker note, which cameras write and EXIF rewriters drop."));
         }
         if (metadata.isBare()) {
-            findings.add(new Finding("no_metadata", "The file carries no EXIF, XMP, IPTC, text chunks or comments"
+            findings.add(new Finding("no_metadata", "The file carries no EXIF, XMP, IPTC, text chunks, comments or content credentials"
                     + (metadata.iccDescription() != null ? " (only an ICC profile)" : "")
                     + ", as screenshots, social-media re-encodes and generators leave it."));
         }

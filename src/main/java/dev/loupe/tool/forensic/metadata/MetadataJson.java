@@ -68,6 +68,7 @@ final class MetadataJson {
         thumb.put("present", metadata.thumbnail().isPresent());
         metadata.thumbnail().ifPresent(t -> thumb.put("offset", t.offset()).put("length", t.length())
                 .put("width", t.width()).put("height", t.height()));
+        data.put("c2pa_store_present", metadata.contentCredentials());
         strings(data, "editors_named", List.copyOf(MetadataFindings.editorsNamed(metadata).keySet()));
         strings(data, "directories", metadata.directories());
         strings(data, "parse_errors", metadata.errors());
