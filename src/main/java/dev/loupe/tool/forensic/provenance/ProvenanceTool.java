@@ -10,6 +10,7 @@ import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.metadata.ImageMetadata;
 import dev.loupe.tool.forensic.metadata.MetadataExtraction;
+import dev.loupe.tool.forensic.metadata.TextEntry;
 import dev.loupe.tool.forensic.provenance.c2pa.C2paAction;
 import dev.loupe.tool.forensic.provenance.c2pa.C2paReader;
 import dev.loupe.tool.forensic.provenance.c2pa.C2paStore;
@@ -17,6 +18,7 @@ import dev.loupe.tool.forensic.provenance.c2pa.C2paStore;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -111,13 +113,22 @@ public final class ProvenanceTool implements Tool {
         return ToolResult.ok(data, findings);
     }
 
-    private static Optional<java.util.Map<String, String>> generationParameters(ImageMetadata metadata) {
-        for (var entry : metadata.pngText()) {
-            Optional<java.util.Map<String, String>> parsed = GenerationParameters.parse(entry.text());
+    /** The first generator settings found: A1111 text, then a ComfyUI prompt, then NovelAI's comment. */
+    private static Optional<Map<String, String>> generationParameters(ImageMetadata metadata) {
+        for (TextEntry entry : metadata.pngText()) {
+            Optional<Map<String, String>> parsed = GenerationParameters.parse(entry.text());
             if (parsed.isPresent()) {
                 return parsed;
             }
         }
-        return GenerationParameters.parse(metadata.exif().userComment());
+        Optional<Map<String, String>> fromComment = GenerationParameters.parse(metadata.exif().userComment());
+        if (fromComment.isPresent()) {
+            return fromComment;
+        }
+        Optional<Map<String, String>> comfy = metadata.pngText("prompt").flatMap(GeneratorJson::comfyUiPrompt);
+        if (comfy.isPresent()) {
+            return comfy;
+        }
+        return metadata.pngText("Comment").flatMap(GeneratorJson::novelAiComment);
     }
 }

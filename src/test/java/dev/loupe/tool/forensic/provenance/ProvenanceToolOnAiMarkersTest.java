@@ -71,6 +71,11 @@ class ProvenanceToolOnAiMarkersTest {
         assertEquals("comfyui_prompt", markers.get(0).get("marker").asText());
         assertEquals("comfyui_workflow", markers.get(1).get("marker").asText());
         assertEquals("ComfyUI", markers.get(0).get("generator").asText());
+        JsonNode settings = result.data().get("generation_parameters");
+        assertEquals("sd_xl_base_1.0.safetensors", settings.get("ckpt_name").asText());
+        assertEquals("42", settings.get("seed").asText());
+        assertEquals("euler", settings.get("sampler_name").asText());
+        assertEquals("KSampler, CheckpointLoaderSimple", settings.get("node_types").asText());
     }
 
     @Test
@@ -85,6 +90,8 @@ class ProvenanceToolOnAiMarkersTest {
         assertEquals(2, markers.size());
         assertEquals("novelai", markers.get(0).get("marker").asText());
         assertEquals("novelai", markers.get(1).get("marker").asText());
+        assertEquals("k_euler_ancestral", result.data().get("generation_parameters").get("sampler").asText());
+        assertEquals("28", result.data().get("generation_parameters").get("steps").asText());
     }
 
     @ParameterizedTest
