@@ -98,7 +98,7 @@ public final class MetadataExtraction {
 
     private static String iccDescription(Metadata metadata) {
         IccDirectory icc = metadata.getFirstDirectoryOfType(IccDirectory.class);
-        return icc == null ? null : trimmed(icc.getString(IccDirectory.TAG_TAG_desc));
+        return icc == null ? null : trimmed(icc.getDescription(IccDirectory.TAG_TAG_desc));
     }
 
     private static List<TextEntry> pngText(Metadata metadata) {
