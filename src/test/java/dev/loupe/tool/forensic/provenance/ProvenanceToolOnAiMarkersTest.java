@@ -131,6 +131,16 @@ class ProvenanceToolOnAiMarkersTest {
     }
 
     @Test
+    void generation_parameters_in_a_utf16_user_comment_as_automatic1111_writes_jpegs_are_a_marker() {
+        byte[] tiff = new ExifBlock().userCommentUnicode(A1111).build();
+
+        ToolResult result = run("a1111-unicode.jpg", MarkedImages.withExif(MarkedImages.jpeg(48, 48), tiff));
+
+        assertEquals("exif_user_comment_parameters", marker(result).get("marker").asText());
+        assertEquals("DPM++ 2M Karras", result.data().get("generation_parameters").get("sampler").asText());
+    }
+
+    @Test
     void generator_named_in_xmp_creator_tool_is_a_marker() {
         byte[] jpeg = MarkedImages.withXmp(MarkedImages.jpeg(48, 48), MarkedImages.xmpPacket("xmp:CreatorTool", "Adobe Firefly"));
 
