@@ -58,10 +58,11 @@ public final class MetadataExtraction {
     /** Reads the metadata of a whole image file. */
     public static ImageMetadata read(byte[] file) {
         List<String> errors = new ArrayList<>();
+        byte[] safe = PngInflationGuard.sanitize(file, errors);
         Metadata metadata;
         try {
             metadata = ImageMetadataReader.readMetadata(
-                    new BufferedInputStream(new ByteArrayInputStream(file)), file.length);
+                    new BufferedInputStream(new ByteArrayInputStream(safe)), safe.length);
         } catch (ImageProcessingException | IOException | RuntimeException e) {
             // metadata-extractor gives up on the whole file only for unknown formats or I/O faults
             // inside a segment it cannot skip; the tool still answers, with the error recorded.

@@ -146,9 +146,27 @@ class MetadataToolOnWrittenFilesTest {
 
     /** "Exif\0\0" before a TIFF block, as the raw profile holds it. */
     private static byte[] withExifHeader(byte[] tiff) {
-        byte[] out = new byte[6 + tiff.length];
-        System.arraycopy(new byte[] {'E', 'x', 'i', 'f', 0, 0}, 0, out, 0, 6);
-        System.arraycopy(tiff, 0, out, 6, tiff.length);
-        return out;
+        return MarkedImages.concat(new byte[] {'E', 'x', 'i', 'f', 0, 0}, tiff);
+    }
+
+    @Test
+    void png_text_chunk_that_inflates_to_twenty_megabytes_is_skipped_and_the_rest_is_read() throws Exception {
+        java.io.ByteArrayOutputStream compressed = new java.io.ByteArrayOutputStream();
+        try (var deflater = new java.util.zip.DeflaterOutputStream(compressed)) {
+            byte[] zeros = new byte[1 << 20];
+            for (int i = 0; i < 20; i++) {
+                deflater.write(zeros);
+            }
+        }
+        byte[] chunk = MarkedImages.concat(MarkedImages.latin1("bomb\0\0"), compressed.toByteArray());
+        byte[] png = MarkedImages.withPngText(MarkedImages.withPngChunk(MarkedImages.png(32, 32), "zTXt", chunk),
+                "Software", "GIMP 2.10.8");
+
+        ToolResult result = run("bomb.png", png);
+
+        assertEquals(ToolStatus.OK, result.status());
+        assertTrue(result.data().get("parse_errors").get(0).asText().contains("inflates past 16 MiB"));
+        assertEquals("GIMP 2.10.8", result.data().get("png_text").get(0).get("text").asText());
+        assertEquals(List.of("editing_software", "metadata_parse_error"), codes(result));
     }
 }
