@@ -141,6 +141,15 @@ class ProvenanceToolOnAiMarkersTest {
     }
 
     @Test
+    void a_megabyte_long_settings_line_is_read_without_hanging() {
+        String hostile = "x\nSteps: 20, Sampler: Euler, " + "a".repeat(1 << 20);
+
+        ToolResult result = run("long.png", MarkedImages.withPngText(MarkedImages.png(16, 16), "parameters", hostile));
+
+        assertEquals("Euler", result.data().get("generation_parameters").get("sampler").asText());
+    }
+
+    @Test
     void generator_named_in_xmp_creator_tool_is_a_marker() {
         byte[] jpeg = MarkedImages.withXmp(MarkedImages.jpeg(48, 48), MarkedImages.xmpPacket("xmp:CreatorTool", "Adobe Firefly"));
 
