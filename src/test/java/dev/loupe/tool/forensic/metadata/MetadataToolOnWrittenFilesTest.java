@@ -68,6 +68,19 @@ class MetadataToolOnWrittenFilesTest {
     }
 
     @Test
+    void camera_exif_with_photoshop_named_only_in_xmp_is_not_intact() {
+        byte[] tiff = new ExifBlock().make("Canon").model("Canon EOS 5D").software("Ver.1.00")
+                .dateTimeOriginal("2020:05:01 10:00:00").build();
+        byte[] jpeg = MarkedImages.withXmp(MarkedImages.withExif(MarkedImages.jpeg(32, 32), tiff),
+                MarkedImages.xmpPacket("xmp:CreatorTool", "Adobe Photoshop 25.0 (Windows)"));
+
+        ToolResult result = run("xmp-photoshop.jpg", jpeg);
+
+        assertEquals(List.of("editing_software", "camera_without_makernote"), codes(result));
+        assertEquals("The XMP CreatorTool names the editor Adobe Photoshop.", result.findings().get(0).detail());
+    }
+
+    @Test
     void gimp_named_in_a_jpeg_comment_counts_as_editing_software() {
         ToolResult result = run("gimp.jpg", MarkedImages.withComment(MarkedImages.jpeg(32, 32), "Created with GIMP"));
 
