@@ -9,6 +9,9 @@ import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.jpeg.CoefficientDecoder;
+import dev.loupe.tool.forensic.jpeg.CoefficientPass;
+import dev.loupe.tool.forensic.jpeg.CoefficientSummary;
+import dev.loupe.tool.forensic.jpeg.RequantizationError;
 import dev.loupe.tool.forensic.jpeg.DecodeOutcome;
 import dev.loupe.tool.forensic.jpeg.Frame;
 import dev.loupe.tool.forensic.jpeg.IjgQuality;
@@ -79,13 +82,23 @@ public final class ElaTool implements Tool {
         if (frame == null || structure.quantTableOf(0).isEmpty()) {
             return ToolResult.error("the JPEG has no readable frame header or luminance table");
         }
-        RequantizationError visitor = frame.sequentialHuffman() && frame.width() > 0 && frame.height() > 0
-                && (long) frame.width() * frame.height() <= CoefficientDecoder.MAX_PIXELS
-                ? new RequantizationError(frame, structure.quantTableOf(0).get().natural(), IjgQuality.table(true, quality))
-                : null;
-        DecodeOutcome outcome = CoefficientDecoder.decode(image.bytes(), structure, visitor == null ? (c, r, col, z) -> { } : visitor);
-        if (!outcome.decoded() || visitor == null) {
-            return ToolResult.notApplicable("ELA works on the coefficients of sequential JPEGs: " + outcome.problems().get(0));
+        DecodeOutcome outcome;
+        float[] errorLevels;
+        if (quality == CoefficientPass.DEFAULT_ELA_QUALITY) {
+            CoefficientSummary summary = CoefficientPass.of(image.bytes(), structure);
+            outcome = summary.outcome();
+            errorLevels = summary.errorLevels();
+        } else {
+            RequantizationError visitor = frame.sequentialHuffman() && frame.width() > 0 && frame.height() > 0
+                    && (long) frame.width() * frame.height() <= CoefficientDecoder.MAX_PIXELS
+                    ? new RequantizationError(frame, structure.quantTableOf(0).get().natural(), IjgQuality.table(true, quality))
+                    : null;
+            outcome = CoefficientDecoder.decode(image.bytes(), structure, visitor == null ? (c, r, col, z) -> { } : visitor);
+            errorLevels = visitor == null ? null : visitor.rms();
+        }
+        if (!outcome.decoded() || errorLevels == null) {
+            return ToolResult.notApplicable("ELA works on the coefficients of sequential JPEGs: "
+                    + (outcome.problems().isEmpty() ? "not decoded" : outcome.problems().get(0)));
         }
         if (outcome.mcusDecoded() == 0) {
             return ToolResult.error("no block could be decoded: " + String.join("; ", outcome.problems()));
@@ -93,7 +106,7 @@ public final class ElaTool implements Tool {
         int blockWidth = 8 * frame.maxH() / frame.components().get(0).h();
         int blockHeight = 8 * frame.maxV() / frame.components().get(0).v();
         ErrorLevelMap map = new ErrorLevelMap(frame.blocksAcross(0), frame.blocksDown(0), blockWidth, blockHeight,
-                frame.width(), frame.height(), visitor.rms());
+                frame.width(), frame.height(), errorLevels);
         ErrorLevelStatistics statistics = ErrorLevelStatistics.of(map, k);
         List<OutlierRegion> regions = OutlierRegions.find(map, statistics.threshold());
         List<String> artifacts = new ArrayList<>();

@@ -52,11 +52,7 @@ public record ErrorLevelStatistics(int blocks, double mean, double max, double c
         float[] sorted = values.clone();
         Arrays.sort(sorted);
         double median = sorted[n / 2];
-        for (int i = 0; i < n; i++) {
-            sorted[i] = (float) Math.abs(values[i] - median);
-        }
-        Arrays.sort(sorted);
-        double mad = sorted[n / 2];
+        double mad = medianAbsoluteDeviation(sorted, n / 2);
         double threshold = median + k * Math.max(1.4826 * mad, SIGMA_FLOOR);
         int outliers = 0;
         for (float v : values) {
@@ -65,5 +61,28 @@ public record ErrorLevelStatistics(int blocks, double mean, double max, double c
             }
         }
         return new ErrorLevelStatistics(n, mean, max, mean > 0 ? sd / mean : 0, median, mad, threshold, outliers);
+    }
+
+    /**
+     * The (n/2)-th smallest |x - median| of sorted values, by walking outwards from the median: the
+     * deviations on each side are already in order, so merging them needs no second sort.
+     */
+    private static double medianAbsoluteDeviation(float[] sorted, int middle) {
+        double median = sorted[middle];
+        int left = middle - 1;
+        int right = middle + 1;
+        double deviation = 0;
+        for (int taken = 1; taken <= middle; taken++) {
+            double fromLeft = left >= 0 ? median - sorted[left] : Double.MAX_VALUE;
+            double fromRight = right < sorted.length ? sorted[right] - median : Double.MAX_VALUE;
+            if (fromLeft <= fromRight) {
+                deviation = fromLeft;
+                left--;
+            } else {
+                deviation = fromRight;
+                right++;
+            }
+        }
+        return deviation;
     }
 }

@@ -10,6 +10,7 @@ import dev.loupe.tool.forensic.jpeg.CoefficientDecoder;
 import dev.loupe.tool.forensic.jpeg.IjgQuality;
 import dev.loupe.tool.forensic.jpeg.JpegStructure;
 import dev.loupe.tool.forensic.jpeg.JpegStructureParser;
+import dev.loupe.tool.forensic.jpeg.RequantizationError;
 import dev.loupe.tool.forensic.jpeg.TestJpegs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
