@@ -7,6 +7,7 @@ import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.ToolStatus;
 import dev.loupe.tool.forensic.jpeg.CoefficientDecoder;
+import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.jpeg.IjgQuality;
 import dev.loupe.tool.forensic.jpeg.JpegStructure;
 import dev.loupe.tool.forensic.jpeg.JpegStructureParser;
@@ -23,7 +24,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ElaToolTest {
@@ -110,6 +113,14 @@ class ElaToolTest {
         assertEquals(75, q75.data().get("quality").asInt());
         assertTrue(Files.exists(dir.resolve("ela-q75.png")));
         assertTrue(q75.data().get("mean").asDouble() > q90.data().get("mean").asDouble());
+    }
+
+    @Test
+    void the_decode_shared_with_the_jpeg_tool_gives_the_same_error_map_as_a_direct_decode() throws Exception {
+        byte[] jpeg = TestJpegs.encode(cameraCrop(TestJpegs.CANON), 95);
+        float[] shared = CoefficientPass.of(jpeg, JpegStructureParser.parse(jpeg)).errorLevels();
+        assertArrayEquals(dctErrorLevels(jpeg, CoefficientPass.DEFAULT_ELA_QUALITY), shared);
+        assertSame(shared, CoefficientPass.of(jpeg, JpegStructureParser.parse(jpeg)).errorLevels());
     }
 
     @Test
