@@ -3,6 +3,8 @@ package dev.loupe.tool.forensic.thumbnail;
 /** Per-pixel colour difference between two pictures of the same size, after tone matching and a light blur. */
 final class DifferenceMap {
 
+    static final int BLUR_RADIUS = 2;
+
     private DifferenceMap() {
     }
 
@@ -67,18 +69,19 @@ final class DifferenceMap {
         }
     }
 
+    /** Box blur of radius {@value #BLUR_RADIUS}: camera thumbnails are sharpened, scaled images are soft. */
     private static float[] blur(float[] v, int w, int h) {
         float[] out = new float[v.length];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 float sum = 0;
                 int n = 0;
-                for (int dy = -1; dy <= 1; dy++) {
+                for (int dy = -BLUR_RADIUS; dy <= BLUR_RADIUS; dy++) {
                     int yy = y + dy;
                     if (yy < 0 || yy >= h) {
                         continue;
                     }
-                    for (int dx = -1; dx <= 1; dx++) {
+                    for (int dx = -BLUR_RADIUS; dx <= BLUR_RADIUS; dx++) {
                         int xx = x + dx;
                         if (xx >= 0 && xx < w) {
                             sum += v[yy * w + xx];

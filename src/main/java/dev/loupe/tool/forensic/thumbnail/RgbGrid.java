@@ -6,8 +6,8 @@ import java.awt.image.BufferedImage;
 
 /**
  * A small RGB picture as three float planes, made by averaging the source pixels that fall in each
- * cell. Large images are sampled on a sparse lattice (at least about {@value #SAMPLES_PER_CELL}² samples
- * per cell), which keeps a 24-megapixel image to a few hundred thousand reads.
+ * cell. Large images are sampled on a sparse lattice (a requested number of samples per cell along
+ * each axis), which keeps a 24-megapixel image to a few hundred thousand reads.
  *
  * @param width  columns
  * @param height rows
@@ -17,18 +17,16 @@ import java.awt.image.BufferedImage;
  */
 record RgbGrid(int width, int height, float[] r, float[] g, float[] b) {
 
-    static final int SAMPLES_PER_CELL = 6;
-
-    /** The whole image averaged down to {@code width × height}. */
-    static RgbGrid scaled(BufferedImage image, int width, int height) {
+    /** The whole image averaged down to {@code width × height}, about {@code samples}² reads per cell. */
+    static RgbGrid scaled(BufferedImage image, int width, int height, int samples) {
         int w = image.getWidth();
         int h = image.getHeight();
         float[] r = new float[width * height];
         float[] g = new float[width * height];
         float[] b = new float[width * height];
         int[] counts = new int[width * height];
-        int stepX = Math.max(1, w / (width * SAMPLES_PER_CELL));
-        int stepY = Math.max(1, h / (height * SAMPLES_PER_CELL));
+        int stepX = Math.max(1, w / (width * samples));
+        int stepY = Math.max(1, h / (height * samples));
         RgbRows.Source source = RgbRows.of(image);
         int[] row = new int[w];
         for (int y = stepY / 2; y < h; y += stepY) {

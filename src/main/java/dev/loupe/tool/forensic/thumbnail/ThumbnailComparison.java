@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * The image compared with its thumbnail. The image is averaged down to the thumbnail's picture area
  * (letterbox bars removed) in each of the four quarter-turn orientations whose aspect ratio fits —
- * editors rotate pixels and forget the thumbnail, or the reverse — and the closest is kept. Each colour
+ * editors rotate pixels and forget the thumbnail, or the reverse — {@link Registration registered}
+ * to it, and the closest is kept. Each colour
  * channel of the thumbnail is matched to the image's mean and spread (camera previews are toned
  * differently), both are lightly blurred (resampling differs at edges), and the mean absolute
  * difference is taken per grid cell. Cells beyond a robust threshold form the differing regions.
@@ -38,8 +39,8 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
     static final double ASPECT_TOLERANCE = 1.05;
     /** A cell differs when beyond median + K · 1.4826 · MAD of the cells, and at least MIN_DIFFERENCE. */
     static final double K = 6;
-    static final double MIN_DIFFERENCE = 12;
-    static final int MIN_REGION_CELLS = 2;
+    static final double MIN_DIFFERENCE = 20;
+    static final int MIN_REGION_CELLS = 3;
 
     static ThumbnailComparison of(BufferedImage image, BufferedImage thumb) {
         int[] box = Letterbox.content(thumb);
@@ -55,6 +56,7 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
         double bestDifference = Double.MAX_VALUE;
         RgbGrid bestImage = null;
         float[] bestMap = null;
+        double[] bestMargins = new double[4];
         for (int turns = 0; turns < 4; turns++) {
             boolean odd = turns % 2 == 1;
             double aspect = odd ? (double) h / w : (double) w / h;
@@ -63,13 +65,15 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
             }
             RgbGrid stored;
             if (odd) {
-                sideways = sideways != null ? sideways : RgbGrid.scaled(image, ch, cw);
+                sideways = sideways != null ? sideways : fine(image, ch, cw, w, h);
                 stored = sideways;
             } else {
-                upright = upright != null ? upright : RgbGrid.scaled(image, cw, ch);
+                upright = upright != null ? upright : fine(image, cw, ch, w, h);
                 stored = upright;
             }
-            RgbGrid oriented = stored.rotated(turns);
+            RgbGrid orientedFine = stored.rotated(turns);
+            double[] margins = Registration.align(orientedFine, thumbnail);
+            RgbGrid oriented = Registration.sample(orientedFine, margins, cw, ch);
             float[] map = DifferenceMap.of(oriented, thumbnail);
             double mean = DifferenceMap.mean(map);
             if (mean < bestDifference) {
@@ -77,12 +81,13 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
                 bestTurns = turns;
                 bestImage = oriented;
                 bestMap = map;
+                bestMargins = margins;
             }
         }
         boolean mismatch = bestTurns < 0;
         if (mismatch) {
             bestTurns = 0;
-            bestImage = RgbGrid.scaled(image, cw, ch);
+            bestImage = RgbGrid.scaled(image, cw, ch, 6);
             bestMap = DifferenceMap.of(bestImage, thumbnail);
             bestDifference = DifferenceMap.mean(bestMap);
         }
@@ -107,7 +112,8 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
                 flagged[i] = cells[i] > threshold;
             }
             for (GridComponents.Component component : GridComponents.find(flagged, columns, rows)) {
-                if (component.size() < MIN_REGION_CELLS) {
+                // a thin strip along an edge is sharpening or registration, not an object
+                if (component.size() < MIN_REGION_CELLS || component.columns() < 2 || component.rows() < 2) {
                     continue;
                 }
                 double sum = 0;
@@ -116,22 +122,32 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
                 }
                 PixelBox inThumb = new PixelBox(component.column() * cell, component.row() * cell,
                         component.columns() * cell, component.rows() * cell);
-                regions.add(new ThumbnailRegion(toImage(inThumb, cw, ch, w, h, bestTurns), component.size(), sum / component.size()));
+                regions.add(new ThumbnailRegion(toImage(inThumb, cw, ch, w, h, bestTurns, bestMargins),
+                        component.size(), sum / component.size()));
             }
         }
         return new ThumbnailComparison(box, (double) w / h, thumbAspect, mismatch, bestTurns, bestDifference,
                 threshold, regions, bestMap, bestImage, thumbnail, w, h);
     }
 
-    /** Maps a box on the oriented thumbnail-sized picture back to the stored image's pixels. */
-    static PixelBox toImage(PixelBox box, int cw, int ch, int w, int h, int turns) {
+    /** The image on a grid up to {@link Registration#FINE} times finer than the thumbnail, never finer than its pixels. */
+    private static RgbGrid fine(BufferedImage image, int width, int height, int w, int h) {
+        return RgbGrid.scaled(image, Math.min(w, width * Registration.FINE), Math.min(h, height * Registration.FINE), 2);
+    }
+
+    /** Maps a box on the oriented, registered thumbnail-sized picture back to the stored image's pixels. */
+    static PixelBox toImage(PixelBox box, int cw, int ch, int w, int h, int turns, double[] margins) {
         boolean odd = turns % 2 == 1;
-        double sx = (double) (odd ? h : w) / cw;
-        double sy = (double) (odd ? w : h) / ch;
-        int u0 = (int) Math.floor(box.x() * sx);
-        int v0 = (int) Math.floor(box.y() * sy);
-        int u1 = (int) Math.ceil((box.x() + box.width()) * sx);
-        int v1 = (int) Math.ceil((box.y() + box.height()) * sy);
+        double ow = odd ? h : w;
+        double oh = odd ? w : h;
+        double sx = ow * (1 - margins[0] - margins[2]) / cw;
+        double sy = oh * (1 - margins[1] - margins[3]) / ch;
+        double ox = margins[0] * ow;
+        double oy = margins[1] * oh;
+        int u0 = (int) Math.floor(ox + box.x() * sx);
+        int v0 = (int) Math.floor(oy + box.y() * sy);
+        int u1 = (int) Math.ceil(ox + (box.x() + box.width()) * sx);
+        int v1 = (int) Math.ceil(oy + (box.y() + box.height()) * sy);
         PixelBox stored = switch (turns) {
             case 0 -> new PixelBox(u0, v0, u1 - u0, v1 - v0);
             case 1 -> new PixelBox(v0, h - u1, v1 - v0, u1 - u0);
