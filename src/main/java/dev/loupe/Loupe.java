@@ -158,6 +158,11 @@ public final class Loupe implements AutoCloseable {
         return store;
     }
 
+    /** The checkpoint saver analyses are written to, for tools that read checkpoints directly. */
+    public org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver checkpointSaver() {
+        return store.saver();
+    }
+
     ImageLoader loader() {
         return loader;
     }
