@@ -130,10 +130,12 @@ class JpegToolTest {
     void bytes_appended_after_eoi_are_reported() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.write(TestJpegs.encode(smallerPhoto(TestJpegs.CANON), 80));
-        out.write("a hidden payload".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        byte[] appended = TestJpegs.encode(new BufferedImage(16, 16, BufferedImage.TYPE_INT_RGB), 50);
+        out.write(appended);
         ToolResult result = run(out.toByteArray());
         assertTrue(codes(result).contains("trailing_data_after_eoi"));
-        assertEquals(16, result.data().get("bytes_after_eoi").asInt());
+        assertEquals(appended.length, result.data().get("bytes_after_eoi").asInt());
+        assertEquals("another JPEG image", result.data().get("after_eoi_looks_like").asText());
     }
 
     @Test
