@@ -12,6 +12,7 @@ import dev.loupe.image.LoadedImage;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
+import dev.loupe.model.PriceTable;
 import dev.loupe.tool.ToolRegistry;
 import org.bsc.langgraph4j.CompiledGraph;
 import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
@@ -25,6 +26,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.UnaryOperator;
 
 /**
  * Loupe for embedding: a graph file compiled once, then {@code analyze} as often as you like, from
@@ -117,7 +119,8 @@ public final class Loupe implements AutoCloseable {
 
     private AnalysisResult runOn(AnalysisGraph target, LoadedImage image, String threadId, AnalysisOptions options) {
         Path artifacts = outputDir == null ? null : outputDir.resolve(threadId);
-        return target.run(image, threadId, artifacts, options.listener());
+        AnalysisResult result = target.run(image, threadId, artifacts, options.listener());
+        return result.withCost(settings.prices.costs(result.tokenUsage(), result.models()));
     }
 
     private AnalysisGraph fallback() {
@@ -161,6 +164,8 @@ public final class Loupe implements AutoCloseable {
         private ImageLimits limits = ImageLimits.defaults();
         private ToolRegistry tools;
         private ModelProviders providers;
+        private PriceTable prices;
+        private UnaryOperator<GraphSpec> adjustment = UnaryOperator.identity();
 
         private Builder() {
         }
@@ -235,6 +240,18 @@ public final class Loupe implements AutoCloseable {
             return this;
         }
 
+        /** What tokens cost, for {@code cost_usd}; the bundled {@code graphs/prices.yaml} when unset. */
+        public Builder prices(PriceTable value) {
+            this.prices = value;
+            return this;
+        }
+
+        /** A change applied to the graph file after the builder's own settings (the CLI's model flags, say). */
+        public Builder adjust(UnaryOperator<GraphSpec> value) {
+            this.adjustment = Objects.requireNonNull(value);
+            return this;
+        }
+
         GraphFiles files() {
             return GraphFiles.preferring(home, graphName);
         }
@@ -253,13 +270,14 @@ public final class Loupe implements AutoCloseable {
             if (useTools != null) {
                 resolved = resolved.withUseTools(useTools);
             }
-            return resolved;
+            return adjustment.apply(resolved);
         }
 
         public Loupe build() {
             tools = tools != null ? tools : ToolRegistry.discover();
             providers = providers != null ? providers : ModelProviders.discover();
             saver = saver != null ? saver : new MemorySaver();
+            prices = prices != null ? prices : PriceTable.bundled();
             return new Loupe(this, AnalysisGraph.build(resolveSpec(), files(), providers, tools, saver));
         }
     }
