@@ -120,7 +120,11 @@ public final class Loupe implements AutoCloseable {
     private AnalysisResult runOn(AnalysisGraph target, LoadedImage image, String threadId, AnalysisOptions options) {
         Path artifacts = outputDir == null ? null : outputDir.resolve(threadId);
         AnalysisResult result = target.run(image, threadId, artifacts, options.listener());
-        return result.withCost(settings.prices.costs(result.tokenUsage(), result.models()));
+        Map<String, String> configured = new java.util.HashMap<>();
+        for (NodeRole role : NodeRole.values()) {
+            configured.put(role.id(), target.spec().model(role).displayName());
+        }
+        return result.withCost(settings.prices.costs(result.tokenUsage(), result.models(), configured));
     }
 
     private AnalysisGraph fallback() {

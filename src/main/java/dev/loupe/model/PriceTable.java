@@ -91,10 +91,12 @@ public final class PriceTable {
      * The cost per node and in total, rounded to micro-dollars. A node whose model has no price is
      * left out, and so is the total when any node is.
      *
-     * @param usage  node → token counts ({@code input}, {@code output})
-     * @param models node → the model id the server reported
+     * @param usage      node → token counts ({@code input}, {@code output})
+     * @param reported   node → the model id the server reported, priced first
+     * @param configured node → the model name asked for, priced when the reported id is not listed
      */
-    public Map<String, Double> costs(Map<String, ? extends Map<String, Object>> usage, Map<String, String> models) {
+    public Map<String, Double> costs(Map<String, ? extends Map<String, Object>> usage, Map<String, String> reported,
+                                     Map<String, String> configured) {
         Map<String, Double> costs = new LinkedHashMap<>();
         double total = 0;
         boolean complete = true;
@@ -102,7 +104,7 @@ public final class PriceTable {
             if (entry.getKey().equals("total")) {
                 continue;
             }
-            Optional<Price> price = priceOf(models.get(entry.getKey()));
+            Optional<Price> price = priceOf(reported.get(entry.getKey())).or(() -> priceOf(configured.get(entry.getKey())));
             if (price.isEmpty()) {
                 complete = false;
                 continue;
