@@ -6,10 +6,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Map;
 
-/** One in-process run of the {@code loupe} command line: exit code and everything it printed. */
-record CliRun(int exitCode, String out, String err) {
+/** One in-process run of the {@code loupe} command line with the environment it reads the key from; output captured. */
+record CliRunWithEnvironment(int exitCode, String out, String err) {
 
-    static CliRun of(Map<String, String> environment, String... args) {
+    static CliRunWithEnvironment of(Map<String, String> environment, String... args) {
         CommandLine cli = Main.commandLine();
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
@@ -18,6 +18,6 @@ record CliRun(int exitCode, String out, String err) {
         AnalyzeCommand analyze = cli.getSubcommands().get("analyze").getCommand();
         analyze.environment = environment;
         int code = cli.execute(args);
-        return new CliRun(code, out.toString(), err.toString());
+        return new CliRunWithEnvironment(code, out.toString(), err.toString());
     }
 }
