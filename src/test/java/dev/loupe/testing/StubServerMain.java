@@ -15,7 +15,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * reply reports the {@link TokenEstimate} of its request as its usage, and every request's estimate
  * is printed to standard error.
  *
- * <pre>java -cp target/loupe.jar:target/test-classes dev.loupe.testing.StubServerMain [PORT]</pre>
+ * <pre>java -cp target/loupe.jar:target/test-classes dev.loupe.testing.StubServerMain [PORT [DUMP_DIR]]</pre>
+ *
+ * With {@code DUMP_DIR}, every request body is also written there as {@code request-N.json}.
  */
 public final class StubServerMain {
 
@@ -45,6 +47,7 @@ public final class StubServerMain {
 
     public static void main(String[] args) throws Exception {
         int port = args.length > 0 ? Integer.parseInt(args[0]) : 8765;
+        java.nio.file.Path dump = args.length > 1 ? java.nio.file.Path.of(args[1]) : null;
         OpenAiStub stub = new OpenAiStub(port);
         AtomicInteger count = new AtomicInteger();
         AtomicLong total = new AtomicLong();
@@ -67,8 +70,17 @@ public final class StubServerMain {
                 reply = OpenAiStub.text(VERDICT, (int) prompt.tokens(), (int) completion);
             }
             long sum = total.addAndGet(prompt.tokens() + completion);
+            int n = count.incrementAndGet();
+            if (dump != null) {
+                try {
+                    java.nio.file.Files.createDirectories(dump);
+                    java.nio.file.Files.writeString(dump.resolve("request-" + n + ".json"), body.toPrettyString());
+                } catch (java.io.IOException e) {
+                    System.err.println("cannot write " + dump + ": " + e.getMessage());
+                }
+            }
             System.err.printf("request %d: ~%d prompt tokens (%d text chars, %d image(s) = %d tokens, %d messages), "
-                            + "reply ~%d tokens; running total ~%d%n", count.incrementAndGet(), prompt.tokens(), prompt.textChars(),
+                            + "reply ~%d tokens; running total ~%d%n", n, prompt.tokens(), prompt.textChars(),
                     prompt.images(), prompt.imageTokens(), prompt.messages(), completion, sum);
             return reply;
         });

@@ -146,6 +146,18 @@ class OpenAiProviderTest {
     }
 
     @Test
+    void the_endpoint_comes_from_loupe_base_url_and_loupe_api_key_wins_over_openai_api_key() {
+        stub.enqueue(OpenAiStub.text("hi", 5, 1));
+        ModelSpec spec = new ModelSpec("openai", "gpt-test", null, null, null, Duration.ofSeconds(5), 1, Map.of(), null);
+        ChatModel model = new OpenAiProvider(Map.of("LOUPE_BASE_URL", stub.baseUrl(), "LOUPE_API_KEY", "loupe-key-1234",
+                "OPENAI_API_KEY", KEY)).chatModel(spec, NodeRole.VISION, Map.of());
+
+        ask(model);
+
+        assertEquals(List.of("Bearer loupe-key-1234"), stub.requests().get(0).headers().get("Authorization"));
+    }
+
+    @Test
     void a_model_name_is_required() {
         ModelSpec nameless = ModelSpec.offline().withProvider("openai").withName(null);
 
