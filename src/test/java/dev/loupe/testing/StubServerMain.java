@@ -1,17 +1,23 @@
 package dev.loupe.testing;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A runnable OpenAI-compatible server on loopback that plays a plausible forensic conversation, for
  * demonstrating {@code loupe analyze --model … --base-url …} without the internet and for measuring
  * what such a conversation costs. Vision requests get a description; the agent's first turn calls
- * every tool the request offers, at once; once it has tool results it answers with a verdict. Each
+ * every tool the request offers, at once (natively, or under the JSON tool protocol when the tools
+ * are described in the system prompt); once it has tool results it answers with a verdict. Each
  * reply reports the {@link TokenEstimate} of its request as its usage, and every request's estimate
  * is printed to standard error.
  *
@@ -42,6 +48,9 @@ public final class StubServerMain {
                           {"tool": "jpeg", "finding": "camera_quantization", "weight": -0.8}]}
             ```""";
 
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern CATALOGUE_ENTRY = Pattern.compile("(?m)^- ([a-z_]+):");
+
     private StubServerMain() {
     }
 
@@ -58,6 +67,10 @@ public final class StubServerMain {
             if (prompt.images() > 0 && body.path("tools").isMissingNode()) {
                 completion = TokenEstimate.ofReply(DESCRIPTION);
                 reply = OpenAiStub.text(DESCRIPTION, (int) prompt.tokens(), (int) completion);
+            } else if (speaksJsonProtocol(body)) {
+                String envelope = jsonProtocolReply(body);
+                completion = TokenEstimate.ofReply(envelope);
+                reply = OpenAiStub.text(envelope, (int) prompt.tokens(), (int) completion);
             } else if (!body.path("tools").isMissingNode() && !hasToolResults(body)) {
                 List<String[]> calls = new ArrayList<>();
                 for (JsonNode tool : body.path("tools")) {
@@ -86,6 +99,24 @@ public final class StubServerMain {
         });
         System.err.println("OpenAI-compatible stub on " + stub.baseUrl() + " (Ctrl-C to stop)");
         Thread.currentThread().join();
+    }
+
+    /** A request from the JSON tool protocol: tools described in the system prompt, none sent natively. */
+    private static boolean speaksJsonProtocol(JsonNode body) {
+        return body.path("tools").isMissingNode() && body.path("messages").path(0).path("content").asText().contains("\"type\":\"tool_use\"");
+    }
+
+    private static String jsonProtocolReply(JsonNode body) {
+        ObjectNode root = JSON.createObjectNode();
+        if (body.path("messages").toString().contains("Tool results:")) {
+            return root.put("type", "text").put("text", VERDICT).toString();
+        }
+        ArrayNode uses = root.put("type", "tool_use").putArray("tool_uses");
+        Matcher tool = CATALOGUE_ENTRY.matcher(body.path("messages").path(0).path("content").asText());
+        while (tool.find()) {
+            uses.addObject().put("name", tool.group(1)).putObject("params");
+        }
+        return root.toString();
     }
 
     private static boolean hasToolResults(JsonNode body) {
