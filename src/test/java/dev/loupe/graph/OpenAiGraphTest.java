@@ -187,6 +187,32 @@ class OpenAiGraphTest {
     }
 
     @Test
+    void an_identical_call_repeated_within_one_turn_also_runs_once() {
+        SlowTool counted = new SlowTool("counted", 1);
+        stub.enqueue(OpenAiStub.toolCalls(List.of(new String[]{"counted", "{\"x\":2}"}, new String[]{"counted", "{\"x\":2}"},
+                new String[]{"counted", "{\"x\":3}"}), 100, 10));
+        stub.enqueue(RemoteGraphs.verdict("uncertain", 100, 10));
+
+        AnalysisResult result = run(StubbedGraph.spec(stub, 5, List.of(counted)), List.of(counted));
+
+        assertEquals(2, counted.runs.get());
+        assertEquals(List.of("ok", "cached", "ok"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
+        List<String> results = toolMessages(stub.requests().get(1).body());
+        assertEquals(results.get(0), results.get(1));
+        assertEquals(3, results.size());
+    }
+
+    @Test
+    void a_turn_whose_only_call_fails_twice_over_still_counts_as_all_tools_failed() {
+        stub.enqueue(OpenAiStub.toolCalls(List.of(new String[]{"nope", "{}"}, new String[]{"nope", "{}"}), 100, 10));
+        stub.enqueue(RemoteGraphs.verdict("uncertain", 100, 10));
+
+        AnalysisResult result = run(StubbedGraph.spec(stub, 5, List.of(new BrightnessTool())), List.of(new BrightnessTool()));
+
+        assertTrue(result.flag("all_tools_failed"));
+    }
+
+    @Test
     void a_spent_token_budget_ends_the_loop_with_a_best_effort_answer() {
         stub.otherwise(body -> OpenAiStub.toolCalls(List.<String[]>of(
                 new String[]{"brightness", "{\"step\":" + body.path("messages").size() + "}"}), 100, 10));
