@@ -109,6 +109,20 @@ class OpenAiGraphTest {
     }
 
     @Test
+    void a_structuring_repair_is_counted_and_records_the_model_the_server_reports() {
+        stub.enqueue(OpenAiStub.text("A drawn test scene.", 900, 60));
+        stub.enqueue(OpenAiStub.text("I conclude it is probably real, but I forgot the JSON block.", 500, 20));
+        stub.enqueue(OpenAiStub.text("```json\n{\"verdict\":\"real\",\"confidence\":0.6,\"category\":\"camera_original\","
+                + "\"rationale\":\"probably real\"}\n```", 400, 40));
+
+        AnalysisResult result = run(RemoteGraphs.allRemote(stub, 3, List.of(new BrightnessTool())), List.of(new BrightnessTool()));
+
+        assertEquals("real", result.verdict());
+        assertEquals(440L, ((Number) result.tokenUsage().get("structuring").get("total")).longValue());
+        assertEquals("stub-model-2026", result.models().get("structuring"));
+    }
+
+    @Test
     void pass_image_to_agent_gives_the_agent_the_image_too() {
         stub.enqueue(OpenAiStub.text("A drawn test scene.", 900, 60));
         stub.enqueue(RemoteGraphs.verdict("real", 500, 50));
