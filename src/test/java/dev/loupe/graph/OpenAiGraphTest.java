@@ -81,11 +81,23 @@ class OpenAiGraphTest {
         assertEquals("low", imagePart.path("detail").asText());
         String url = imagePart.path("url").asText();
         assertTrue(url.startsWith("data:image/jpeg;base64,"), url.substring(0, 40));
-        BufferedImage sent = ImageIO.read(new ByteArrayInputStream(Base64.getDecoder().decode(url.substring(url.indexOf(',') + 1))));
+        byte[] jpeg = Base64.getDecoder().decode(url.substring(url.indexOf(',') + 1));
+        BufferedImage sent = ImageIO.read(new ByteArrayInputStream(jpeg));
+        assertEquals(5, firstLuminanceQuantizer(jpeg), "libjpeg's luminance table at quality 85 starts 16 × 0.30 ≈ 5");
         assertEquals(128, sent.getWidth());
         assertEquals(85, sent.getHeight());
         assertTrue(stub.requests().get(1).body().path("messages").toString().contains("A drawn test scene."),
                 "the agent starts from the visual description");
+    }
+
+    /** The first entry of the JPEG's first quantization table (DQT segment). */
+    private static int firstLuminanceQuantizer(byte[] jpeg) {
+        for (int i = 2; i + 4 < jpeg.length; i++) {
+            if ((jpeg[i] & 0xff) == 0xFF && (jpeg[i + 1] & 0xff) == 0xDB) {
+                return jpeg[i + 5] & 0xff;
+            }
+        }
+        return -1;
     }
 
     @Test
