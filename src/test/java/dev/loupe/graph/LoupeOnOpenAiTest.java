@@ -2,6 +2,7 @@ package dev.loupe.graph;
 
 import dev.loupe.Loupe;
 import dev.loupe.LoupeException;
+import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
@@ -40,7 +41,6 @@ class LoupeOnOpenAiTest {
     private OpenAiStub stub;
     private Path image;
     private final List<String> log = Collections.synchronizedList(new ArrayList<>());
-    private final InspectableSaver saver = new InspectableSaver();
     private final List<Tool> tools = List.of(new BrightnessTool());
 
     @BeforeEach
@@ -57,7 +57,8 @@ class LoupeOnOpenAiTest {
     private Loupe loupe(GraphSpec spec) {
         ModelProviders providers = ModelProviders.discover()
                 .with(new OpenAiProvider(Map.of("OPENAI_API_KEY", KEY), log::add, Duration.ofMillis(10)));
-        return Loupe.builder().graph(spec).tools(ToolRegistry.of(tools)).providers(providers).checkpointSaver(saver)
+        return Loupe.builder().graph(spec).tools(ToolRegistry.of(tools)).providers(providers)
+                .store(StoreLocation.parse(dir.resolve("threads.db").toString()))
                 .prices(PriceTable.parse("prices:\n  stub-model: {input: 2.0, output: 8.0}\n", "test")).build();
     }
 
@@ -129,10 +130,18 @@ class LoupeOnOpenAiTest {
         try (Loupe loupe = loupe(remote(2).withFallback("offline"))) {
             everything.append(loupe.analyze(image).toJson()).append('\n');
         }
-        everything.append(String.join("\n", log)).append('\n').append(saver.serializedCheckpoints());
+        everything.append(String.join("\n", log)).append('\n');
+        long storedBytes = 0;
+        try (var files = java.nio.file.Files.walk(dir)) {
+            for (Path file : files.filter(java.nio.file.Files::isRegularFile).toList()) {
+                byte[] bytes = java.nio.file.Files.readAllBytes(file);
+                storedBytes += bytes.length;
+                everything.append(new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1)).append('\n');
+            }
+        }
 
         assertTrue(log.size() >= 10, "request logging was on");
-        assertTrue(saver.count() > 10, "checkpoints were written");
+        assertTrue(storedBytes > 100_000, "the thread store (database, write-ahead log, artefacts) was written and read");
         assertTrue(stub.requests().stream().allMatch(r -> r.headers().get("Authorization").equals(List.of("Bearer " + KEY))),
                 "the key did go over the wire");
         assertFalse(everything.toString().contains(KEY), "the key leaked");
