@@ -17,7 +17,7 @@ import java.util.Set;
 final class CloneMatcher {
 
     /** How many following entries of the sorted order each block is compared with. */
-    private static final int WINDOW = 16;
+    private static final int WINDOW = 10;
     /**
      * Largest difference of a coefficient for two blocks to count as copies: an absolute part for
      * noise and recompression, and a part relative to the coefficient because a copy rarely lands on
@@ -56,23 +56,32 @@ final class CloneMatcher {
             return List.of();
         }
         long[] order = sortedKeys(blocks);
-        ShiftVotes votes = new ShiftVotes();
-        float[] f = blocks.features();
+        // copy positions and features into sorted order: the window scan then reads memory sequentially
         int c = BlockFeatures.COEFFICIENTS;
-        long minShift2 = (long) minShift * minShift;
+        int[] index = new int[n];
+        int[] xs = new int[n];
+        int[] ys = new int[n];
+        float[] f = new float[n * c];
         for (int a = 0; a < n; a++) {
             int i = (int) (order[a] & INDEX_MASK);
+            index[a] = i;
+            xs[a] = blocks.xs()[i];
+            ys[a] = blocks.ys()[i];
+            System.arraycopy(blocks.features(), i * c, f, a * c, c);
+        }
+        ShiftVotes votes = new ShiftVotes();
+        long minShift2 = (long) minShift * minShift;
+        for (int a = 0; a < n; a++) {
             for (int b = a + 1; b < Math.min(n, a + 1 + WINDOW); b++) {
-                int j = (int) (order[b] & INDEX_MASK);
-                int dx = blocks.xs()[j] - blocks.xs()[i];
-                int dy = blocks.ys()[j] - blocks.ys()[i];
-                if ((long) dx * dx + (long) dy * dy < minShift2 || !similar(f, i * c, j * c, c)) {
+                int dx = xs[b] - xs[a];
+                int dy = ys[b] - ys[a];
+                if ((long) dx * dx + (long) dy * dy < minShift2 || !similar(f, a * c, b * c, c)) {
                     continue;
                 }
                 if (dx < 0 || (dx == 0 && dy < 0)) {
-                    votes.add(j, i, -dx, -dy);
+                    votes.add(index[b], index[a], -dx, -dy);
                 } else {
-                    votes.add(i, j, dx, dy);
+                    votes.add(index[a], index[b], dx, dy);
                 }
             }
         }

@@ -84,6 +84,10 @@ final class ShiftVotes {
         return to[order[position]];
     }
 
+    int count() {
+        return count;
+    }
+
     int dropped() {
         return dropped;
     }
