@@ -35,6 +35,8 @@ final class CloneMatcher {
     private static final int RING = 5;
     /** A region is rejected when its ring holds more than 1/MAX_RING_SHARE of its supporting blocks. */
     private static final int MAX_RING_SHARE = 4;
+    /** Distance (plane pixels) from the line of a shift within which another shift counts as parallel to it. */
+    private static final double PARALLEL_TOLERANCE = 2.0;
     private static final long INDEX_MASK = (1L << 21) - 1;
 
     private final int minShift;
@@ -149,7 +151,7 @@ final class CloneMatcher {
                 }
             }
             ClonePair pair = coherentRegion(members, blocks, planeWidth, planeHeight, scale);
-            if (pair != null && isSharp(pair, votes, blocks, scale, px, py)) {
+            if (pair != null && isSharp(pair, votes, blocks, scale, px, py) && !isPeriodic(pair, votes, blocks, scale, px, py)) {
                 found.add(pair);
             }
         }
@@ -186,6 +188,37 @@ final class CloneMatcher {
             }
         }
         return ring * MAX_RING_SHARE < pair.blocks();
+    }
+
+    /**
+     * Whether the region's blocks also match at other shifts along the same direction: a periodic
+     * pattern (an ornamental frame, a fence, tiles) matches itself at every multiple of its period,
+     * a copied region only at the one shift it was moved by.
+     */
+    private boolean isPeriodic(ClonePair pair, ShiftVotes votes, BlockFeatures blocks, int scale, int px, int py) {
+        int x0 = pair.source().x() / scale;
+        int y0 = pair.source().y() / scale;
+        int x1 = x0 + pair.source().width() / scale;
+        int y1 = y0 + pair.source().height() / scale;
+        double length = Math.hypot(px, py);
+        int along = 0;
+        for (int[] peak : votes.peaks()) {
+            int dx = ShiftVotes.dx(peak[0]);
+            int dy = ShiftVotes.dy(peak[0]);
+            if (Math.max(Math.abs(dx - px), Math.abs(dy - py)) <= RING
+                    || Math.abs((double) dx * py - (double) dy * px) > length * PARALLEL_TOLERANCE) {
+                continue;
+            }
+            int[] range = votes.range(dx, dy);
+            for (int p = range[0]; p < range[1]; p++) {
+                int x = blocks.xs()[votes.sourceAt(p)];
+                int y = blocks.ys()[votes.sourceAt(p)];
+                if (x >= x0 && x < x1 && y >= y0 && y < y1) {
+                    along++;
+                }
+            }
+        }
+        return along * 2 >= pair.blocks();
     }
 
     /** The largest spatially connected group of source blocks of one shift, if it is big enough. */
