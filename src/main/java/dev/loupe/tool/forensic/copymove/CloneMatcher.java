@@ -31,8 +31,13 @@ final class CloneMatcher {
     private static final int SHIFT_TOLERANCE = 1;
     /** Cell size of the coherence grid: matched blocks closer than about this are neighbours. */
     private static final int COHERENCE_CELL = 4;
-    /** How far around a shift peak matches are looked for when judging its sharpness. */
-    private static final int RING = 5;
+    /**
+     * The ring around a shift peak where matches reveal self-similar texture: from {@value #RING_GAP} + 1
+     * to {@value #RING} plane pixels away. Closer shifts also match a genuine copy when it fell between
+     * plane pixels or its content is smooth at the analysis scale.
+     */
+    private static final int RING_GAP = 2;
+    private static final int RING = 6;
     /** A region is rejected when its ring holds more than 1/MAX_RING_SHARE of its supporting blocks. */
     private static final int MAX_RING_SHARE = 4;
     /** Distance (plane pixels) from the line of a shift within which another shift counts as parallel to it. */
@@ -161,7 +166,7 @@ final class CloneMatcher {
     /**
      * Whether the matches of a region concentrate on one shift. A copied region matches its copy at one
      * shift only; a texture that is self-similar along a direction (railings, slats, fabric, waves) also
-     * matches at neighbouring shifts, so pairs 2–{@value #RING} pixels away from the peak reveal it.
+     * matches at neighbouring shifts, so pairs in a ring around the peak reveal it.
      */
     private boolean isSharp(ClonePair pair, ShiftVotes votes, BlockFeatures blocks, int scale, int px, int py) {
         int x0 = pair.source().x() / scale;
@@ -171,7 +176,7 @@ final class CloneMatcher {
         int ring = 0;
         for (int dx = px - RING; dx <= px + RING; dx++) {
             for (int dy = py - RING; dy <= py + RING; dy++) {
-                if (Math.max(Math.abs(dx - px), Math.abs(dy - py)) <= SHIFT_TOLERANCE) {
+                if (Math.max(Math.abs(dx - px), Math.abs(dy - py)) <= RING_GAP) {
                     continue;
                 }
                 int[] range = votes.range(dx, dy);

@@ -75,7 +75,7 @@ public final class CopyMoveTool implements Tool {
             return ToolResult.notApplicable("image of " + w + "x" + h + " pixels is too small for copy-move blocks of "
                     + BlockFeatures.BLOCK + " pixels");
         }
-        LumaPlane plane = LumaReader.read(image, scale);
+        LumaPlane plane = Smoothing.binomial(LumaReader.read(image, scale));
         BlockFeatures blocks = BlockFeatures.of(plane);
         List<ClonePair> pairs = new CloneMatcher(MIN_SHIFT, MIN_BLOCKS)
                 .find(blocks, plane.width(), plane.height(), scale, MAX_REPORTED);
