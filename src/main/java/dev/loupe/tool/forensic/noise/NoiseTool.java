@@ -18,7 +18,8 @@ import java.util.List;
 /**
  * Measures the noise level block by block and reports regions whose noise departs from the rest of
  * the image, as a pasted or retouched area would. Works at full resolution (noise does not survive
- * downscaling); above 8 megapixels the operator is evaluated on every other row and column.
+ * downscaling); above 4 megapixels the operator is evaluated on every other row and column, above 16
+ * on every third.
  */
 public final class NoiseTool implements Tool {
 
