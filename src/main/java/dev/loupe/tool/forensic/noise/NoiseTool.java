@@ -86,7 +86,7 @@ public final class NoiseTool implements Tool {
         for (NoiseRegion region : consistency.regions()) {
             ObjectNode node = list.addObject();
             region.box().writeTo(node.putObject("box"));
-            node.put("blocks", region.blocks()).put("sigma", round(region.sigma())).put("ratio_to_median", round(region.ratio()));
+            node.put("blocks", region.blocks()).put("sigma", round(region.sigma())).put("ratio_to_expected", round(region.ratio()));
             findings.add(new Finding("noise_inconsistent_region", "The region " + region.box() + " (" + region.blocks()
                     + " blocks) has noise " + round(region.sigma()) + " against " + round(consistency.medianSigma())
                     + " for the image, " + round(region.ratio()) + " times what blocks of its brightness show."));

@@ -49,7 +49,7 @@ class NoiseToolTest {
         JsonNode region = result.data().get("regions").get(0);
         PixelBox found = box(region.get("box"));
         assertTrue(found.iou(PASTED) >= 0.5, "IoU " + found.iou(PASTED) + " of " + found);
-        assertTrue(region.get("ratio_to_median").asDouble() < 0.5, region.toString());
+        assertTrue(region.get("ratio_to_expected").asDouble() < 0.5, region.toString());
         assertTrue(Files.isRegularFile(dir.resolve("noise.png")));
     }
 
