@@ -99,7 +99,8 @@ public final class Threads {
                 loupe.settings().providers().with(new ReplayProvider(Recordings.from(recorded))), loupe.settings().tools(), scratch);
         try {
             String replayId = thread.id() + "_replay";
-            AnalysisResult result = loupe.priced(replay.run(image(thread), replayId, null, event -> { }), spec);
+            AnalysisResult result = loupe.priced(replay.run(image(thread), replayId, null, event -> { },
+                    loupe.store().artifacts()::put), spec);
             AnalysisState replayed = new AnalysisState(scratch.get(config(replayId)).orElseThrow().getState());
             List<String> differences = new ArrayList<>(RESULT_DIFF.differences(Json.read(thread.resultJson()), result.toJson()));
             differences.addAll(RESULT_DIFF.differences(toolOutputs(recorded), toolOutputs(replayed)));

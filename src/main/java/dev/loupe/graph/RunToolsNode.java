@@ -34,8 +34,8 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
 
     private static final ObjectMapper CANONICAL = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
 
-    /** About 300 tokens per tool result: findings in full, data compacted to fit. */
-    static final int MODEL_VIEW_BUDGET = 1200;
+    /** About 200 tokens per tool result: findings in full, data compacted to fit. */
+    static final int MODEL_VIEW_BUDGET = 800;
 
     private final ToolExecutor executor;
 

@@ -23,8 +23,8 @@ public final class ModelView {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final MathContext FOUR_DIGITS = new MathContext(4);
-    private static final int MAX_ITEMS = 6;
-    private static final int MAX_STRING = 240;
+    private static final int MAX_ITEMS = 4;
+    private static final int MAX_STRING = 100;
     private static final int MAX_DEPTH = 3;
 
     private ModelView() {

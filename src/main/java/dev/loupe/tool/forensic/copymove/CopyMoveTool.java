@@ -44,9 +44,7 @@ public final class CopyMoveTool implements Tool {
 
     @Override
     public String description() {
-        return "Detects copy-move (clone) forgery: a region of the image copied to another place in the same image. "
-                + "Reports each source/target region pair in pixels, the shift (dx, dy) and how many 16x16 blocks "
-                + "support it. Flat areas (sky, walls) are ignored. Writes copy_move.png.";
+        return "Clone detection: regions copied elsewhere in the same image, with the shift and the blocks supporting it.";
     }
 
     @Override

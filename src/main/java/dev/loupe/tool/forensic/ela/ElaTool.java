@@ -42,11 +42,8 @@ public final class ElaTool implements Tool {
 
     @Override
     public String description() {
-        return "Error level analysis of a JPEG: re-quantizes every 8x8 luminance block at the given JPEG quality and "
-                + "measures how much it changes. Regions pasted from another image or edited often change more (or "
-                + "less) than the rest. Reports mean/max/variation of the block errors, the share of outlier blocks "
-                + "(median + k*MAD), the bounding boxes of the largest outlier regions in pixels, and a heatmap. "
-                + "Textured areas naturally score higher; compare regions of similar content. JPEG only.";
+        return "Error level analysis (JPEG only): per-block re-quantization error at a quality; outlier regions in pixels. "
+                + "Texture scores high too: compare like with like.";
     }
 
     @Override

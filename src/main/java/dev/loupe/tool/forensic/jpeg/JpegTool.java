@@ -25,11 +25,8 @@ public final class JpegTool implements Tool {
 
     @Override
     public String description() {
-        return "Inspects a JPEG file's encoding: quantization tables and the IJG quality they imply (standard libjpeg "
-                + "tables mean a library re-save, camera firmware uses its own), chroma subsampling, progressive or "
-                + "baseline, Huffman tables, restart interval, the APPn segment inventory (Exif, XMP, ICC, Photoshop, "
-                + "C2PA/JUMBF...), comments, bytes after the end marker, and a double-compression score from DCT "
-                + "coefficient histograms (periodic gaps left by an earlier compression at another quality). No arguments.";
+        return "JPEG encoding: quantization tables and implied quality (standard libjpeg tables mean a library re-save), "
+                + "subsampling, segments, and a double-compression score.";
     }
 
     @Override

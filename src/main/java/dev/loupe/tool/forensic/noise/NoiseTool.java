@@ -33,10 +33,8 @@ public final class NoiseTool implements Tool {
 
     @Override
     public String description() {
-        return "Estimates the noise level of every 32x32 or 64x64 block (Immerkaer Laplacian operator, robust low-quantile aggregation) "
-                + "and reports how consistent it is across the image: the median noise, the robust spread (MAD/median), the "
-                + "share of outlier blocks, and outlier regions in pixels (a pasted object often has different noise). "
-                + "Flat and clipped blocks are ignored. Writes noise.png (median-filter residual and block noise map).";
+        return "Noise level per block and its consistency; regions whose noise differs from blocks of the same brightness "
+                + "(a pasted object often does).";
     }
 
     @Override
