@@ -31,6 +31,7 @@ public final class LoupeServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(LoupeServer.class);
     private static final String HEALTH = "/healthz";
+    private static final String STARTED = "loupe.started";
 
     private final Javalin app;
     private final AnalysisSlots slots;
@@ -56,8 +57,14 @@ public final class LoupeServer implements AutoCloseable {
             server.startup.showOldJavalinVersionWarning = false;
             // Events must reach the client as they happen; compression would hold them back.
             server.http.compressionStrategy = CompressionStrategy.NONE;
-            server.requestLogger.http((ctx, millis) ->
-                    metrics.request(routeOf(ctx), ctx.method().name(), ctx.statusCode(), millis / 1000.0));
+            // Counted in before/after handlers, which run before the response is written, so a client
+            // that reads /metrics right after its request sees that request counted.
+            server.routes.before(ctx -> ctx.attribute(STARTED, System.nanoTime()));
+            server.routes.after(ctx -> {
+                Long started = ctx.attribute(STARTED);
+                double seconds = started == null ? 0 : (System.nanoTime() - started) / 1e9;
+                metrics.request(routeOf(ctx), ctx.method().name(), ctx.statusCode(), seconds);
+            });
 
             server.routes.beforeMatched(ctx -> {
                 if (!HEALTH.equals(ctx.path())) {
