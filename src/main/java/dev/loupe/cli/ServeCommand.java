@@ -2,6 +2,8 @@ package dev.loupe.cli;
 
 import dev.loupe.Loupe;
 import dev.loupe.LoupeException;
+import dev.loupe.checkpoint.LoupeStore;
+import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.image.ImageLimits;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.server.LoupeServer;
@@ -54,20 +56,26 @@ final class ServeCommand implements Callable<Integer> {
             description = "Serve JSON {\"path\": …} requests for files inside DIR (refused without it).")
     Path allowedRoot;
 
+    @picocli.CommandLine.Mixin
+    StoreOption store;
+
     @Override
     public Integer call() throws InterruptedException {
         ServerConfig config = config();
         List<Loupe> loupes = new ArrayList<>();
-        try {
-            for (String graph : graphs.isEmpty() ? List.of("forensic") : graphs) {
-                loupes.add(builder(graph).build());
+        // One store for every served graph, so /v1/threads sees all their analyses.
+        try (LoupeStore shared = LoupeStore.open(store.location(), AnalysisGraph.serializer())) {
+            try {
+                for (String graph : graphs.isEmpty() ? List.of("forensic") : graphs) {
+                    loupes.add(builder(graph).store(shared).build());
+                }
+                try (LoupeServer server = LoupeServer.start(config, loupes)) {
+                    Runtime.getRuntime().addShutdownHook(new Thread(server::close, "loupe-serve-stop"));
+                    server.awaitStop();
+                }
+            } finally {
+                loupes.forEach(Loupe::close);
             }
-            try (LoupeServer server = LoupeServer.start(config, loupes)) {
-                Runtime.getRuntime().addShutdownHook(new Thread(server::close, "loupe-serve-stop"));
-                server.awaitStop();
-            }
-        } finally {
-            loupes.forEach(Loupe::close);
         }
         return 0;
     }

@@ -11,12 +11,10 @@ import io.javalin.http.Context;
 import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
  * {@code POST /v1/analyze[?stream=true][&graph=NAME]}: the order of checks is the order of cost —
@@ -62,14 +60,9 @@ final class AnalyzeRoute {
         });
         AnalysisResult result;
         try {
-            result = analysis.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            throw failed(timedOut());
-        } catch (ExecutionException e) {
-            throw failed(HttpProblem.of(e.getCause()));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw failed(new HttpProblem(503, "unavailable", "Shutting down", "the server is shutting down"));
+            result = Deadline.await(analysis, timeout, "analysis");
+        } catch (HttpProblem problem) {
+            throw failed(problem);
         }
         metrics.analysis(result);
         ctx.contentType("application/json").result(result.toJson().toString());
@@ -129,8 +122,7 @@ final class AnalyzeRoute {
     }
 
     private HttpProblem timedOut() {
-        return new HttpProblem(504, "timeout", "The analysis took too long",
-                "the analysis did not finish within " + timeout.toSeconds() + " s");
+        return Deadline.timedOut(timeout, "analysis");
     }
 
     private HttpProblem failed(HttpProblem problem) {

@@ -50,7 +50,7 @@ public final class LoupeServer implements AutoCloseable {
         AnalyzeRoute analyze = new AnalyzeRoute(graphs, slots,
                 new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot()),
                 new ImageLoader(config.limits()), config.requestTimeout(), metrics);
-        ThreadRoutes threads = new ThreadRoutes(graphs);
+        ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout());
 
         Javalin app = Javalin.create(server -> {
             server.startup.showJavalinBanner = false;
