@@ -6,6 +6,10 @@ import dev.loupe.testing.MarkedImages;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -59,6 +63,23 @@ class AnalysisEventsTest {
         assertEquals("final", types.get(types.size() - 1));
         assertTrue(types.contains("tool_call") && types.contains("tool_result"), types.toString());
         assertEquals("fake", recorder.events.get(types.size() - 1).result().verdict());
+    }
+
+    @Test
+    void a_publisher_of_a_file_runs_on_the_given_executor_and_names_the_file(@TempDir Path dir) throws Exception {
+        Path file = Files.write(dir.resolve("novelai.png"), MARKED);
+        Recorder recorder = new Recorder();
+        List<String> runners = new CopyOnWriteArrayList<>();
+
+        loupe.analyzeEvents(file, AnalysisOptions.defaults(), task -> new Thread(() -> {
+            runners.add(Thread.currentThread().getName());
+            task.run();
+        }, "caller-chosen-runner").start()).subscribe(recorder);
+
+        assertEquals("completed", recorder.end.get(2, TimeUnit.MINUTES));
+        assertEquals(List.of("caller-chosen-runner"), runners);
+        AnalysisResult result = recorder.events.get(recorder.events.size() - 1).result();
+        assertEquals("novelai.png", result.image().get("name"));
     }
 
     @Test
