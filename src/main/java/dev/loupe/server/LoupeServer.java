@@ -11,7 +11,6 @@ import io.javalin.router.Endpoint;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.net.URI;
 import java.util.List;
 
 /**
@@ -99,10 +98,6 @@ public final class LoupeServer implements AutoCloseable {
     /** The port the server listens on (the real one when it was started on port 0). */
     public int port() {
         return app.port();
-    }
-
-    public URI uri() {
-        return URI.create("http://" + app.jettyServer().server().getURI().getHost() + ":" + port());
     }
 
     /** Blocks until the server stops (the JVM is shut down). */
