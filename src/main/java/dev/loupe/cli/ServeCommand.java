@@ -26,6 +26,9 @@ import java.util.concurrent.Callable;
                 + "Set LOUPE_API_TOKEN to require Authorization: Bearer <token>.")
 final class ServeCommand implements Callable<Integer> {
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Option(names = "--port", defaultValue = "8080", description = "The port (default: ${DEFAULT-VALUE}; 0 for any free one).")
     int port;
 
@@ -70,6 +73,11 @@ final class ServeCommand implements Callable<Integer> {
                     loupes.add(builder(graph).store(shared).build());
                 }
                 try (LoupeServer server = LoupeServer.start(config, loupes)) {
+                    spec.commandLine().getOut().printf("loupe: serving %s on http://%s:%d (%d analyses at once, %d waiting, "
+                                    + "token %s)%n", String.join(", ", loupes.stream().map(l -> l.graph().spec().name()).toList()),
+                            config.host(), server.port(), config.maxConcurrent(), config.maxQueued(),
+                            config.apiToken().isPresent() ? "required" : "not required");
+                    spec.commandLine().getOut().flush();
                     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "loupe-serve-stop"));
                     server.awaitStop();
                 }
