@@ -31,7 +31,6 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
-import java.util.function.Consumer;
 
 /**
  * Loupe for embedding: a graph file compiled once, then {@code analyze} as often as you like, from
@@ -123,30 +122,14 @@ public final class Loupe implements AutoCloseable {
 
     /** As {@link #analyzeEvents(byte[], String, AnalysisOptions)}, the analysis running on {@code runner}. */
     public Flow.Publisher<AnalysisEvent> analyzeEvents(byte[] image, String name, AnalysisOptions options, Executor runner) {
-        return new AnalysisPublisher(listener -> analyze(image, name, options.withListener(both(options.listener(), listener))),
+        return new AnalysisPublisher(listener -> analyze(image, name, options.withListener(Listeners.both(options.listener(), listener))),
                 runner, asyncPool);
     }
 
     /** As {@link #analyzeEvents(byte[], String, AnalysisOptions)}, for a file, the analysis running on {@code runner}. */
     public Flow.Publisher<AnalysisEvent> analyzeEvents(Path image, AnalysisOptions options, Executor runner) {
-        return new AnalysisPublisher(listener -> analyze(image, options.withListener(both(options.listener(), listener))),
+        return new AnalysisPublisher(listener -> analyze(image, options.withListener(Listeners.both(options.listener(), listener))),
                 runner, asyncPool);
-    }
-
-    private static Consumer<AnalysisEvent> both(Consumer<AnalysisEvent> first, Consumer<AnalysisEvent> second) {
-        return event -> {
-            deliver(first, event);
-            second.accept(event);
-        };
-    }
-
-    /** A listener's failure must not fail the analysis it listens to. */
-    private static void deliver(Consumer<AnalysisEvent> listener, AnalysisEvent event) {
-        try {
-            listener.accept(event);
-        } catch (RuntimeException ignored) {
-            // see above
-        }
     }
 
     /** The compiled graph this instance runs. */
@@ -161,7 +144,7 @@ public final class Loupe implements AutoCloseable {
 
     private AnalysisResult run(LoadedImage image, AnalysisOptions options) {
         AnalysisResult result = runWithFallback(image, options);
-        deliver(options.listener(), AnalysisEvent.finalResult(result));
+        Listeners.deliver(options.listener(), AnalysisEvent.finalResult(result));
         return result;
     }
 
