@@ -13,6 +13,7 @@ import dev.loupe.image.LoadedImage;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
+import dev.loupe.model.PriceTable;
 import dev.loupe.tool.ToolRegistry;
 import org.bsc.langgraph4j.CompiledGraph;
 import dev.loupe.checkpoint.LoupeStore;
@@ -31,6 +32,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
+import java.util.function.UnaryOperator;
 
 /**
  * Loupe for embedding: a graph file compiled once, then {@code analyze} as often as you like, from
@@ -182,7 +184,16 @@ public final class Loupe implements AutoCloseable {
 
     AnalysisResult runOn(AnalysisGraph target, LoadedImage image, String threadId, AnalysisOptions options) {
         Path artifacts = outputDir == null ? null : outputDir.resolve(threadId);
-        return target.run(image, threadId, artifacts, options.listener(), store.artifacts()::put);
+        return priced(target.run(image, threadId, artifacts, options.listener(), store.artifacts()::put), target.spec());
+    }
+
+    /** The result with its cost from the price table, by the models the graph ran. */
+    AnalysisResult priced(AnalysisResult result, dev.loupe.graph.GraphSpec spec) {
+        Map<String, String> configured = new java.util.HashMap<>();
+        for (NodeRole role : NodeRole.values()) {
+            configured.put(role.id(), spec.model(role).displayName());
+        }
+        return result.withCost(settings.prices.costs(result.tokenUsage(), result.models(), configured));
     }
 
     /** The thread store: list, inspect, replay, fork, resume and delete past analyses. */
@@ -192,6 +203,11 @@ public final class Loupe implements AutoCloseable {
 
     LoupeStore store() {
         return store;
+    }
+
+    /** The checkpoint saver analyses are written to, for tools that read checkpoints directly. */
+    public org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver checkpointSaver() {
+        return store.saver();
     }
 
     ImageLoader loader() {
@@ -247,6 +263,8 @@ public final class Loupe implements AutoCloseable {
         private ImageLimits limits = ImageLimits.defaults();
         private ToolRegistry tools;
         private ModelProviders providers;
+        private PriceTable prices;
+        private UnaryOperator<GraphSpec> adjustment = UnaryOperator.identity();
 
         private Builder() {
         }
@@ -331,6 +349,18 @@ public final class Loupe implements AutoCloseable {
             return this;
         }
 
+        /** What tokens cost, for {@code cost_usd}; the bundled {@code graphs/prices.yaml} when unset. */
+        public Builder prices(PriceTable value) {
+            this.prices = value;
+            return this;
+        }
+
+        /** A change applied to the graph file after the builder's own settings (the CLI's model flags, say). */
+        public Builder adjust(UnaryOperator<GraphSpec> value) {
+            this.adjustment = Objects.requireNonNull(value);
+            return this;
+        }
+
         GraphFiles files() {
             return GraphFiles.preferring(home, graphName);
         }
@@ -349,7 +379,7 @@ public final class Loupe implements AutoCloseable {
             if (useTools != null) {
                 resolved = resolved.withUseTools(useTools);
             }
-            return resolved;
+            return adjustment.apply(resolved);
         }
 
         ToolRegistry tools() {
@@ -363,6 +393,7 @@ public final class Loupe implements AutoCloseable {
         public Loupe build() {
             tools = tools != null ? tools : ToolRegistry.discover();
             providers = providers != null ? providers : ModelProviders.discover();
+            prices = prices != null ? prices : PriceTable.bundled();
             GraphSpec resolved = resolveSpec();
             boolean owns = sharedStore == null;
             LoupeStore store = owns

@@ -48,9 +48,11 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
         Map<String, String> earlier = earlierResults(state.messages());
 
         List<ToolCall> toRun = new ArrayList<>();
+        Map<String, String> firstThisTurn = new HashMap<>();
         for (ToolExecutionRequest request : requests) {
             run.emit("tool_call", node, Map.of("tool", request.name(), "arguments", String.valueOf(request.arguments())));
-            if (!earlier.containsKey(key(request))) {
+            // An identical call repeated within the turn runs once too.
+            if (!earlier.containsKey(key(request)) && firstThisTurn.putIfAbsent(key(request), request.id()) == null) {
                 toRun.add(new ToolCall(request.id(), request.name(), request.arguments()));
             }
         }
@@ -65,7 +67,9 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
         int failed = 0;
         for (ToolExecutionRequest request : requests) {
             ToolOutcome outcome = outcomes.get(request.id());
-            String text = outcome != null ? outcome.result().toJson().toString() : earlier.get(key(request));
+            ToolOutcome sameThisTurn = outcomes.get(firstThisTurn.get(key(request)));
+            String text = outcome != null ? outcome.result().toJson().toString()
+                    : earlier.containsKey(key(request)) ? earlier.get(key(request)) : sameThisTurn.result().toJson().toString();
             messages.add(ToolExecutionResultMessage.from(request, text));
             Map<String, Object> detail = new LinkedHashMap<>();
             detail.put("tool", request.name());
@@ -77,7 +81,8 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
                 detail.put("artifacts", stored(run, outcome.result().artifacts()));
             }
             details.add(detail);
-            if (outcome != null && outcome.failed()) {
+            ToolOutcome effective = outcome != null ? outcome : earlier.containsKey(key(request)) ? null : sameThisTurn;
+            if (effective != null && effective.failed()) {
                 failed++;
             }
             run.emit("tool_result", node, Map.of("tool", request.name(), "status", detail.get("status"),

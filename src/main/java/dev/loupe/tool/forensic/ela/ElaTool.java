@@ -89,7 +89,7 @@ public final class ElaTool implements Tool {
             outcome = summary.outcome();
             errorLevels = summary.errorLevels();
         } else {
-            RequantizationError visitor = frame.sequentialHuffman() && frame.width() > 0 && frame.height() > 0
+            RequantizationError visitor = frame.coefficientsDecodable() && frame.width() > 0 && frame.height() > 0
                     && (long) frame.width() * frame.height() <= CoefficientDecoder.MAX_PIXELS
                     ? new RequantizationError(frame, structure.quantTableOf(0).get().natural(), IjgQuality.table(true, quality))
                     : null;
@@ -97,7 +97,7 @@ public final class ElaTool implements Tool {
             errorLevels = visitor == null ? null : visitor.rms();
         }
         if (!outcome.decoded() || errorLevels == null) {
-            return ToolResult.notApplicable("ELA works on the coefficients of sequential JPEGs: "
+            return ToolResult.notApplicable("ELA works on the coefficients of 8-bit Huffman JPEGs: "
                     + (outcome.problems().isEmpty() ? "not decoded" : outcome.problems().get(0)));
         }
         if (outcome.mcusDecoded() == 0) {
