@@ -1,5 +1,6 @@
 package dev.loupe;
 
+import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.AnalysisState;
@@ -27,14 +28,17 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.function.UnaryOperator;
 
 /**
  * Loupe for embedding: a graph file compiled once, then {@code analyze} as often as you like, from
  * as many threads as you like. Every analysis runs under its own thread id and is checkpointed
- * after every node.
+ * after every node. One instance serves many concurrent analyses: the compiled graph holds no
+ * per-run state (each run's image and listener travel in its own run configuration).
  *
  * <pre>{@code
  * try (Loupe loupe = Loupe.builder().graph("forensic").build()) {
@@ -100,8 +104,34 @@ public final class Loupe implements AutoCloseable {
         return CompletableFuture.supplyAsync(() -> analyze(image, options), asyncPool);
     }
 
+    public CompletableFuture<AnalysisResult> analyzeAsync(byte[] image, String name) {
+        return analyzeAsync(image, name, AnalysisOptions.defaults());
+    }
+
     public CompletableFuture<AnalysisResult> analyzeAsync(byte[] image, String name, AnalysisOptions options) {
         return CompletableFuture.supplyAsync(() -> analyze(image, name, options), asyncPool);
+    }
+
+    /**
+     * The analysis of {@code image} as a publisher of its events, for streaming progress: it starts
+     * when subscribed to (once), runs on this instance's pool, and ends with a {@code final} event
+     * holding the result, then {@code onComplete}; a failure ends it with {@code onError}
+     * carrying a {@link LoupeException}. The options' own listener is called as well.
+     */
+    public Flow.Publisher<AnalysisEvent> analyzeEvents(byte[] image, String name, AnalysisOptions options) {
+        return analyzeEvents(image, name, options, asyncPool);
+    }
+
+    /** As {@link #analyzeEvents(byte[], String, AnalysisOptions)}, the analysis running on {@code runner}. */
+    public Flow.Publisher<AnalysisEvent> analyzeEvents(byte[] image, String name, AnalysisOptions options, Executor runner) {
+        return new AnalysisPublisher(listener -> analyze(image, name, options.withListener(Listeners.both(options.listener(), listener))),
+                runner, asyncPool);
+    }
+
+    /** As {@link #analyzeEvents(byte[], String, AnalysisOptions)}, for a file, the analysis running on {@code runner}. */
+    public Flow.Publisher<AnalysisEvent> analyzeEvents(Path image, AnalysisOptions options, Executor runner) {
+        return new AnalysisPublisher(listener -> analyze(image, options.withListener(Listeners.both(options.listener(), listener))),
+                runner, asyncPool);
     }
 
     /** The compiled graph this instance runs. */
@@ -115,6 +145,12 @@ public final class Loupe implements AutoCloseable {
     }
 
     private AnalysisResult run(LoadedImage image, AnalysisOptions options) {
+        AnalysisResult result = runWithFallback(image, options);
+        Listeners.deliver(options.listener(), AnalysisEvent.finalResult(result));
+        return result;
+    }
+
+    private AnalysisResult runWithFallback(LoadedImage image, AnalysisOptions options) {
         String threadId = options.threadId() != null ? options.threadId() : UUID.randomUUID().toString();
         store.artifacts().put(image.bytes());
         String model = graph.spec().model(NodeRole.AGENT).displayName();
