@@ -87,6 +87,11 @@ public final class Loupe implements AutoCloseable {
         return run(loader.load(image), options);
     }
 
+    /** Analyses an image that has already passed {@link ImageLoader}'s checks. */
+    public AnalysisResult analyze(LoadedImage image, AnalysisOptions options) {
+        return run(image, options);
+    }
+
     /** Analyses an image handed over as bytes (an upload, say); {@code name} is used in messages. */
     public AnalysisResult analyze(byte[] image, String name) {
         return analyze(image, name, AnalysisOptions.defaults());

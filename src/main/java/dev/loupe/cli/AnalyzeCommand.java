@@ -14,7 +14,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import dev.loupe.image.ImageLimits;
+import dev.loupe.image.ImageLoader;
+import dev.loupe.image.LoadedImage;
+
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -64,17 +69,36 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (threadId != null && images.size() > 1) {
             throw LoupeException.badInput("--thread-id names one thread; give one image with it, not " + images.size());
         }
+        // Check every file before building anything: a bad file is answered in milliseconds, and when
+        // no file is good the graph, the store and the models are never set up.
+        ImageLoader loader = new ImageLoader(ImageLimits.defaults());
+        List<Object> checked = new ArrayList<>();
+        for (Path image : images) {
+            try {
+                checked.add(loader.load(image));
+            } catch (LoupeException e) {
+                checked.add(e);
+            }
+        }
         int worst = 0;
+        if (checked.stream().noneMatch(LoadedImage.class::isInstance)) {
+            for (Object failure : checked) {
+                worst = report((LoupeException) failure, worst);
+            }
+            return worst;
+        }
         try (Loupe loupe = builder().build()) {
-            for (Path image : images) {
+            for (Object item : checked) {
+                if (item instanceof LoupeException bad) {
+                    worst = report(bad, worst);
+                    continue;
+                }
                 try {
-                    AnalysisResult result = loupe.analyze(image, new AnalysisOptions(threadId, null));
+                    AnalysisResult result = loupe.analyze((LoadedImage) item, new AnalysisOptions(threadId, null));
                     stdout.println(json ? result.toJson().toString() : ResultPrinter.summary(result));
                     stdout.flush();
                 } catch (RuntimeException e) {
-                    LoupeException error = Failures.unwrap(e);
-                    ErrorHandler.report(spec.commandLine(), error);
-                    worst = worse(worst, error.kind().exitCode());
+                    worst = report(Failures.unwrap(e), worst);
                 }
             }
         }
@@ -91,6 +115,11 @@ final class AnalyzeCommand implements Callable<Integer> {
             builder.useTools(false);
         }
         return builder;
+    }
+
+    private int report(LoupeException error, int worst) {
+        ErrorHandler.report(spec.commandLine(), error);
+        return worse(worst, error.kind().exitCode());
     }
 
     /** Internal errors outrank unavailable services, which outrank bad input. */
