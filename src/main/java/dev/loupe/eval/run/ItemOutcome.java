@@ -1,0 +1,25 @@
+package dev.loupe.eval.run;
+
+import dev.loupe.eval.ToolRun;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one analysis answered, before the runner pairs it with the manifest's label.
+ *
+ * @param pFake   the result's P(fake), or null when it gave none
+ * @param timings seconds per node; the runner adds {@code total} when absent
+ */
+public record ItemOutcome(String verdict, String category, Double confidence, Double pFake,
+                          Map<String, Double> timings, long inputTokens, long outputTokens,
+                          List<ToolRun> tools, List<String> flags) {
+
+    public ItemOutcome {
+        timings = Collections.unmodifiableMap(new LinkedHashMap<>(timings));
+        tools = List.copyOf(tools);
+        flags = List.copyOf(flags);
+    }
+}
