@@ -14,10 +14,13 @@ import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.tool.ToolRegistry;
 import org.bsc.langgraph4j.CompiledGraph;
-import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
-import org.bsc.langgraph4j.checkpoint.MemorySaver;
+import dev.loupe.checkpoint.LoupeStore;
+import dev.loupe.checkpoint.StoreLocation;
+import dev.loupe.checkpoint.ThreadRecord;
+import dev.loupe.checkpoint.ThreadStatus;
 
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
@@ -41,16 +44,22 @@ import java.util.concurrent.Executors;
 public final class Loupe implements AutoCloseable {
 
     private final AnalysisGraph graph;
+    private final LoupeStore store;
+    private final boolean ownsStore;
+    private final Threads threads;
     private final ImageLoader loader;
     private final Path outputDir;
     private final Builder settings;
     private final ExecutorService asyncPool;
     private volatile AnalysisGraph fallbackGraph;
 
-    private Loupe(Builder builder, AnalysisGraph graph) {
+    private Loupe(Builder builder, AnalysisGraph graph, LoupeStore store, boolean ownsStore) {
         this.settings = builder;
         this.graph = graph;
+        this.store = store;
+        this.ownsStore = ownsStore;
         this.loader = new ImageLoader(builder.limits);
+        this.threads = new Threads(this);
         this.outputDir = builder.outputDir;
         this.asyncPool = Executors.newCachedThreadPool(runnable -> {
             Thread thread = new Thread(runnable, "loupe-analysis");
@@ -105,19 +114,56 @@ public final class Loupe implements AutoCloseable {
 
     private AnalysisResult run(LoadedImage image, AnalysisOptions options) {
         String threadId = options.threadId() != null ? options.threadId() : UUID.randomUUID().toString();
-        try {
-            return runOn(graph, image, threadId, options);
-        } catch (LoupeException e) {
-            if (e.kind() != LoupeException.Kind.UNAVAILABLE || graph.spec().fallback() == null) {
-                throw e;
+        store.artifacts().put(image.bytes());
+        String model = graph.spec().model(NodeRole.AGENT).displayName();
+        store.threads().upsertThread(ThreadRecord.started(threadId, Instant.now(), graph.spec().name(), image.name(),
+                image.sha256(), model, Json.write(graph.fingerprint())));
+        return record(threadId, () -> {
+            try {
+                return runOn(graph, image, threadId, options);
+            } catch (LoupeException e) {
+                if (e.kind() != LoupeException.Kind.UNAVAILABLE || graph.spec().fallback() == null) {
+                    throw e;
+                }
+                return runOn(fallback(), image, threadId + "_fallback", options).withFlag("fallback_used");
             }
-            return runOn(fallback(), image, threadId + "_fallback", options).withFlag("fallback_used");
+        });
+    }
+
+    /** Runs {@code analysis} for thread {@code threadId} and records how it ended in the threads table. */
+    AnalysisResult record(String threadId, java.util.function.Supplier<AnalysisResult> analysis) {
+        try {
+            AnalysisResult result = analysis.get();
+            store.threads().finishThread(threadId, ThreadStatus.DONE, result.verdict(), result.toJson().toString());
+            return result;
+        } catch (RuntimeException e) {
+            LoupeException error = Failures.unwrap(e);
+            store.threads().finishThread(threadId, ThreadStatus.FAILED, null,
+                    Json.write(Map.of("error", error.getMessage(), "kind", error.kind().name())));
+            throw error;
         }
     }
 
-    private AnalysisResult runOn(AnalysisGraph target, LoadedImage image, String threadId, AnalysisOptions options) {
+    AnalysisResult runOn(AnalysisGraph target, LoadedImage image, String threadId, AnalysisOptions options) {
         Path artifacts = outputDir == null ? null : outputDir.resolve(threadId);
-        return target.run(image, threadId, artifacts, options.listener());
+        return target.run(image, threadId, artifacts, options.listener(), store.artifacts()::put);
+    }
+
+    /** The thread store: list, inspect, replay, fork, resume and delete past analyses. */
+    public Threads threads() {
+        return threads;
+    }
+
+    LoupeStore store() {
+        return store;
+    }
+
+    ImageLoader loader() {
+        return loader;
+    }
+
+    Builder settings() {
+        return settings;
     }
 
     private AnalysisGraph fallback() {
@@ -131,7 +177,7 @@ public final class Loupe implements AutoCloseable {
                         models.put(role, ModelSpec.offline().withProvider(provider).withName(provider));
                     }
                     fallbackGraph = AnalysisGraph.build(graph.spec().withModels(models).withFallback(null), settings.files(),
-                            settings.providers, settings.tools, settings.saver);
+                            settings.providers, settings.tools, store.saver());
                 }
                 result = fallbackGraph;
             }
@@ -142,6 +188,9 @@ public final class Loupe implements AutoCloseable {
     @Override
     public void close() {
         graph.close();
+        if (ownsStore) {
+            store.close();
+        }
         if (fallbackGraph != null) {
             fallbackGraph.close();
         }
@@ -157,7 +206,8 @@ public final class Loupe implements AutoCloseable {
         private Integer maxIterations;
         private Boolean useTools;
         private Path outputDir;
-        private BaseCheckpointSaver saver;
+        private StoreLocation storeLocation;
+        private LoupeStore sharedStore;
         private ImageLimits limits = ImageLimits.defaults();
         private ToolRegistry tools;
         private ModelProviders providers;
@@ -212,9 +262,19 @@ public final class Loupe implements AutoCloseable {
             return this;
         }
 
-        /** Where checkpoints go; an in-memory saver when unset. */
-        public Builder checkpointSaver(BaseCheckpointSaver value) {
-            this.saver = value;
+        /**
+         * Where threads are kept: a SQLite file, PostgreSQL, or {@code memory} (the default for the
+         * library: nothing persisted). The store is opened by {@link #build()} and closed with the
+         * instance.
+         */
+        public Builder store(StoreLocation value) {
+            this.storeLocation = value;
+            return this;
+        }
+
+        /** An already open store, shared with other instances; the caller closes it. */
+        public Builder store(LoupeStore value) {
+            this.sharedStore = value;
             return this;
         }
 
@@ -256,11 +316,30 @@ public final class Loupe implements AutoCloseable {
             return resolved;
         }
 
+        ToolRegistry tools() {
+            return tools;
+        }
+
+        ModelProviders providers() {
+            return providers;
+        }
+
         public Loupe build() {
             tools = tools != null ? tools : ToolRegistry.discover();
             providers = providers != null ? providers : ModelProviders.discover();
-            saver = saver != null ? saver : new MemorySaver();
-            return new Loupe(this, AnalysisGraph.build(resolveSpec(), files(), providers, tools, saver));
+            GraphSpec resolved = resolveSpec();
+            boolean owns = sharedStore == null;
+            LoupeStore store = owns
+                    ? LoupeStore.open(storeLocation != null ? storeLocation : StoreLocation.parse("memory"), AnalysisGraph.serializer())
+                    : sharedStore;
+            try {
+                return new Loupe(this, AnalysisGraph.build(resolved, files(), providers, tools, store.saver()), store, owns);
+            } catch (RuntimeException e) {
+                if (owns) {
+                    store.close();
+                }
+                throw e;
+            }
         }
     }
 }

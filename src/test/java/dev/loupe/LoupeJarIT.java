@@ -34,7 +34,9 @@ class LoupeJarIT {
                 "-jar", JAR.toAbsolutePath().toString()));
         command.addAll(List.of(args));
         long start = System.nanoTime();
-        Process process = new ProcessBuilder(command).directory(workDir.toFile())
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
+        builder.environment().put("LOUPE_STORE", workDir.resolve("loupe.db").toString());
+        Process process = builder
                 .redirectOutput(workDir.resolve("out.txt").toFile())
                 .redirectError(workDir.resolve("err.txt").toFile())
                 .start();

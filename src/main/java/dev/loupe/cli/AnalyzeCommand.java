@@ -52,6 +52,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--thread-id", paramLabel = "ID", description = "Run under this thread id (one image only).")
     String threadId;
 
+    @picocli.CommandLine.Mixin
+    StoreOption store;
+
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
@@ -76,7 +79,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     private Loupe.Builder builder() {
-        Loupe.Builder builder = Loupe.builder().graph(graph).outputDir(out);
+        Loupe.Builder builder = Loupe.builder().graph(graph).outputDir(out).store(store.location());
         if (model != null) {
             builder.model(ModelSpec.OFFLINE.equals(model) ? ModelSpec.offline()
                     : ModelSpec.offline().withProvider("openai").withName(model));

@@ -14,6 +14,7 @@ import dev.loupe.tool.ToolRegistry;
 import dev.loupe.tool.ToolSpecs;
 import org.bsc.langgraph4j.CompileConfig;
 import org.bsc.langgraph4j.CompiledGraph;
+import org.bsc.langgraph4j.GraphInput;
 import org.bsc.langgraph4j.GraphRepresentation;
 import org.bsc.langgraph4j.GraphStateException;
 import org.bsc.langgraph4j.RunnableConfig;
@@ -27,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 import static org.bsc.langgraph4j.StateGraph.END;
 import static org.bsc.langgraph4j.StateGraph.START;
@@ -48,56 +50,91 @@ public final class AnalysisGraph {
     private final JsonSchema schema;
     private final CompiledGraph<AnalysisState> compiled;
     private final ToolExecutor executor;
+    private final Map<String, Object> fingerprint;
 
     private AnalysisGraph(GraphSpec spec, GraphPrompts prompts, JsonSchema schema, CompiledGraph<AnalysisState> compiled,
-                          ToolExecutor executor) {
+                          ToolExecutor executor, Map<String, Object> fingerprint) {
         this.spec = spec;
         this.prompts = prompts;
         this.schema = schema;
         this.compiled = compiled;
         this.executor = executor;
+        this.fingerprint = fingerprint;
+    }
+
+    /**
+     * What makes a run of this graph reproducible: Loupe's version, the hashes of the effective graph
+     * configuration, of every prompt and of the schema, the model per node and each tool's version.
+     */
+    public Map<String, Object> fingerprint() {
+        return fingerprint;
     }
 
     /** A serializer that round-trips the state, langchain4j messages included, as JSON. */
-    public static StateSerializer<AnalysisState> serializer() {
+    public static LC4jJacksonStateSerializer<AnalysisState> serializer() {
         return new LC4jJacksonStateSerializer<>(AnalysisState::new);
     }
 
     public static AnalysisGraph build(GraphSpec spec, GraphFiles files, ModelProviders providers, ToolRegistry tools,
                                       BaseCheckpointSaver saver) {
-        return build(spec, files, providers, tools, saver, AgentLoop.recursionLimit(spec.maxIterations()));
+        return build(spec, files, providers, tools, saver, NodeRole.VISION, AgentLoop.recursionLimit(spec.maxIterations()));
+    }
+
+    /**
+     * The graph entered at {@code entry} rather than at vision: for forks, which re-run only what
+     * comes after the checkpoint they start from, the nodes before it are left out.
+     */
+    public static AnalysisGraph buildFrom(NodeRole entry, GraphSpec spec, GraphFiles files, ModelProviders providers,
+                                          ToolRegistry tools, BaseCheckpointSaver saver) {
+        return build(spec, files, providers, tools, saver, entry, AgentLoop.recursionLimit(spec.maxIterations()));
     }
 
     static AnalysisGraph build(GraphSpec spec, GraphFiles files, ModelProviders providers, ToolRegistry tools,
                                BaseCheckpointSaver saver, int agentRecursionLimit) {
+        return build(spec, files, providers, tools, saver, NodeRole.VISION, agentRecursionLimit);
+    }
+
+    private static AnalysisGraph build(GraphSpec spec, GraphFiles files, ModelProviders providers, ToolRegistry tools,
+                                       BaseCheckpointSaver saver, NodeRole entry, int agentRecursionLimit) {
         GraphPrompts prompts = GraphPrompts.load(files, spec);
         JsonSchema schema = JsonSchema.parse(files.read(spec.schemaPath()));
         ToolRegistry selected = tools.select(spec.tools());
         ToolExecutor executor = new ToolExecutor(selected, spec.toolTimeout(), spec.toolParallelism());
         StateSerializer<AnalysisState> serializer = serializer();
+        boolean withVision = entry == NodeRole.VISION;
+        boolean withAgent = spec.useTools() && entry != NodeRole.STRUCTURING;
+        String vision = NodeRole.VISION.id();
+        String agent = NodeRole.AGENT.id();
+        String structuring = NodeRole.STRUCTURING.id();
         try {
             StateGraph<AnalysisState> graph = new StateGraph<>(AnalysisState.SCHEMA, serializer)
-                    .addNode(NodeRole.VISION.id(), node_async(new VisionNode(spec, prompts,
-                            model(providers, spec, NodeRole.VISION), spec.model(NodeRole.VISION).displayName())))
-                    .addNode(NodeRole.STRUCTURING.id(), node_async(structuring(spec, prompts, schema, providers)))
-                    .addEdge(START, NodeRole.VISION.id())
-                    .addEdge(NodeRole.STRUCTURING.id(), END);
-            if (spec.useTools()) {
+                    .addNode(structuring, node_async(structuring(spec, prompts, schema, providers)))
+                    .addEdge(structuring, END);
+            if (withVision) {
+                graph.addNode(vision, node_async(new VisionNode(spec, prompts,
+                                model(providers, spec, NodeRole.VISION), spec.model(NodeRole.VISION).displayName())))
+                        .addEdge(START, vision)
+                        .addEdge(vision, withAgent ? agent : structuring);
+            }
+            if (withAgent) {
                 ModelSpec agentSpec = spec.model(NodeRole.AGENT);
                 ChatModel concluder = providers.get(ModelSpec.OFFLINE).chatModel(ModelSpec.offline(), NodeRole.AGENT, spec.policy());
-                var agent = AgentLoop.compile(spec, prompts, model(providers, spec, NodeRole.AGENT), agentSpec.displayName(),
+                var loop = AgentLoop.compile(spec, prompts, model(providers, spec, NodeRole.AGENT), agentSpec.displayName(),
                         ToolSpecs.of(selected), executor, concluder, serializer, saver, agentRecursionLimit);
-                graph.addNode(NodeRole.AGENT.id(), agent)
-                        .addEdge(NodeRole.VISION.id(), NodeRole.AGENT.id())
-                        .addEdge(NodeRole.AGENT.id(), NodeRole.STRUCTURING.id());
-            } else {
-                graph.addEdge(NodeRole.VISION.id(), NodeRole.STRUCTURING.id());
+                graph.addNode(agent, loop).addEdge(agent, structuring);
+                if (!withVision) {
+                    graph.addEdge(START, agent);
+                }
+            }
+            if (!withVision && !withAgent) {
+                graph.addEdge(START, structuring);
             }
             CompileConfig.Builder config = CompileConfig.builder().recursionLimit(PARENT_RECURSION_LIMIT);
             if (saver != null) {
                 config.checkpointSaver(saver);
             }
-            return new AnalysisGraph(spec, prompts, schema, graph.compile(config.build()), executor);
+            return new AnalysisGraph(spec, prompts, schema, graph.compile(config.build()), executor,
+                    GraphFingerprint.of(spec, prompts, schema, selected));
         } catch (GraphStateException e) {
             throw new LoupeException(LoupeException.Kind.INTERNAL, "graph " + spec.name() + " does not compile: " + e.getMessage(), e);
         }
@@ -160,10 +197,25 @@ public final class AnalysisGraph {
      * {@link LoupeException}s.
      */
     public AnalysisResult run(LoadedImage image, String threadId, Path artifactDir, Consumer<AnalysisEvent> listener) {
+        return run(image, threadId, artifactDir, listener, null);
+    }
+
+    /** As {@link #run(LoadedImage, String, Path, Consumer)}, keeping tool pictures with {@code artifactSink}. */
+    public AnalysisResult run(LoadedImage image, String threadId, Path artifactDir, Consumer<AnalysisEvent> listener,
+                              Function<byte[], String> artifactSink) {
+        return run(GraphInput.args(input(image)), image, threadId, artifactDir, listener, artifactSink);
+    }
+
+    /**
+     * Runs from {@code input}: fresh arguments, a state to continue from (a fork), or
+     * {@link GraphInput#resume()} to continue the thread's last checkpoint.
+     */
+    public AnalysisResult run(GraphInput input, LoadedImage image, String threadId, Path artifactDir,
+                              Consumer<AnalysisEvent> listener, Function<byte[], String> artifactSink) {
         long start = System.nanoTime();
         AnalysisState state;
         try {
-            state = compiled.invoke(input(image), runConfig(threadId, new RunContext(image, artifactDir, listener)))
+            state = compiled.invoke(input, runConfig(threadId, new RunContext(image, artifactDir, listener, artifactSink)))
                     .orElseThrow(() -> new LoupeException(LoupeException.Kind.INTERNAL, "the graph ended without a state"));
         } catch (RuntimeException e) {
             throw Failures.unwrap(e);

@@ -33,10 +33,15 @@ public final class AnalysisState extends AgentState {
     public static final String MODELS = "models";
     public static final String OUTPUT = "output";
     public static final String STRUCTURING = "structuring";
+    /** One entry per model turn of the agent: turn, model, input and output tokens. */
+    public static final String AGENT_TURNS = "agent_turns";
+    /** Epoch milliseconds of the last node's update, so every checkpoint says when it was taken. */
+    public static final String UPDATED_AT = "updated_at";
 
     public static final Map<String, Channel<?>> SCHEMA = Map.of(
             MESSAGES, Channels.appenderWithDuplicate(ArrayList::new),
             TOOL_DETAILS, Channels.appenderWithDuplicate(ArrayList::new),
+            AGENT_TURNS, Channels.appenderWithDuplicate(ArrayList::new),
             TIMINGS, Channels.base(AnalysisState::mergeMaps, HashMap::new),
             USAGE, Channels.base(AnalysisState::mergeMaps, HashMap::new),
             MODELS, Channels.base(AnalysisState::mergeMaps, HashMap::new),
@@ -118,6 +123,14 @@ public final class AnalysisState extends AgentState {
 
     public Map<String, Object> structuring() {
         return this.<Map<String, Object>>value(STRUCTURING).orElse(Map.of());
+    }
+
+    public List<Map<String, Object>> agentTurns() {
+        return this.<List<Map<String, Object>>>value(AGENT_TURNS).orElse(List.of());
+    }
+
+    public long updatedAt() {
+        return this.<Number>value(UPDATED_AT).map(Number::longValue).orElse(0L);
     }
 
     /** Seconds spent so far in {@code node}, for nodes that run more than once. */

@@ -48,6 +48,7 @@ final class BestEffortNode implements NodeActionWithConfig<AnalysisState> {
         update.put(AnalysisState.FLAGS, state.flag("budget_exhausted") ? Map.of() : Map.of("limit_reached", true));
         update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
         run.emit("node_end", "best_effort", Map.of());
+        update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
         return update;
     }
 }

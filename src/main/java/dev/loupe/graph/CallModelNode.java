@@ -67,8 +67,11 @@ final class CallModelNode implements NodeActionWithConfig<AnalysisState> {
         Map<String, Object> update = new HashMap<>();
         update.put(AnalysisState.MESSAGES, added);
         update.put(AnalysisState.TURNS, turn);
+        Tokens turnTokens = Tokens.of(response.tokenUsage());
+        update.put(AnalysisState.AGENT_TURNS, List.of(Map.of("turn", turn, "model", reportedName(response),
+                "input", turnTokens.input(), "output", turnTokens.output())));
         update.put(AnalysisState.USAGE, Map.of(node, tokens.toMap()));
-        update.put(AnalysisState.MODELS, Map.of(node, response.modelName() == null ? modelName : response.modelName()));
+        update.put(AnalysisState.MODELS, Map.of(node, reportedName(response)));
         update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
         Map<String, Object> flags = new HashMap<>();
         if (response.finishReason() == FinishReason.LENGTH) {
@@ -83,7 +86,12 @@ final class CallModelNode implements NodeActionWithConfig<AnalysisState> {
         }
         run.emit("node_end", node, Map.of("turn", turn, "tool_calls", reply.hasToolExecutionRequests()
                 ? reply.toolExecutionRequests().stream().map(ToolExecutionRequest::name).toList() : List.of()));
+        update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
         return update;
+    }
+
+    private String reportedName(ChatResponse response) {
+        return response.modelName() == null || response.modelName().isBlank() ? modelName : response.modelName();
     }
 
     private List<ChatMessage> opening(AnalysisState state, RunContext run) {

@@ -7,6 +7,7 @@ import org.bsc.langgraph4j.RunnableConfig;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * What one analysis needs besides its state and that must not be checkpointed: the image's bytes,
@@ -16,14 +17,20 @@ import java.util.function.Consumer;
  * @param image       the image under analysis
  * @param artifactDir where tools write pictures, or null for none
  * @param listener    receives the run's events; never null
+ * @param artifactSink stores a picture's bytes once and returns their SHA-256, or null to keep none
  */
-public record RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisEvent> listener) {
+public record RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisEvent> listener,
+                         Function<byte[], String> artifactSink) {
 
     static final String METADATA_KEY = "loupe.run";
 
     public RunContext {
         Objects.requireNonNull(image, "image");
         listener = listener == null ? event -> { } : listener;
+    }
+
+    public RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisEvent> listener) {
+        this(image, artifactDir, listener, null);
     }
 
     public static RunContext of(RunnableConfig config) {

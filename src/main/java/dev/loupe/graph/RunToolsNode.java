@@ -73,6 +73,9 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
             detail.put("seconds", outcome == null ? 0.0 : outcome.seconds());
             detail.put("status", outcome == null ? "cached" : outcome.result().status().wireName());
             detail.put("error", outcome == null ? null : outcome.result().error());
+            if (outcome != null && !outcome.result().artifacts().isEmpty()) {
+                detail.put("artifacts", stored(run, outcome.result().artifacts()));
+            }
             details.add(detail);
             if (outcome != null && outcome.failed()) {
                 failed++;
@@ -89,7 +92,26 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
         update.put(AnalysisState.MESSAGES, messages);
         update.put(AnalysisState.TOOL_DETAILS, details);
         update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
+        update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
         return update;
+    }
+
+    /** The pictures a tool wrote, each kept once in the run's artefact store when it has one. */
+    private static List<Map<String, Object>> stored(RunContext run, List<String> paths) {
+        List<Map<String, Object>> artifacts = new ArrayList<>();
+        for (String path : paths) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("path", path);
+            if (run.artifactSink() != null) {
+                try {
+                    entry.put("sha256", run.artifactSink().apply(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(path))));
+                } catch (java.io.IOException e) {
+                    entry.put("error", "not stored: " + e.getClass().getSimpleName());
+                }
+            }
+            artifacts.add(entry);
+        }
+        return artifacts;
     }
 
     /** Results of earlier turns, by tool name and canonical arguments. */

@@ -6,6 +6,7 @@ import dev.langchain4j.data.message.UserMessage;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
+import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
 import dev.loupe.structure.FieldRules;
@@ -55,10 +56,12 @@ final class StructuringNode implements NodeActionWithConfig<AnalysisState> {
         long start = System.nanoTime();
         String text = state.agentText().orElseGet(state::visualDescription);
         Tokens[] used = {Tokens.ZERO};
+        List<String> replies = new java.util.ArrayList<>();
         Repairer repairer = model == null ? null : (raw, candidate, errors) -> {
             ChatResponse response = model.chat(ChatRequest.builder()
                     .messages(List.of(UserMessage.from(repairPrompt(raw, candidate, errors)))).build());
             used[0] = used[0].plus(Tokens.of(response.tokenUsage()));
+            replies.add(response.aiMessage().text());
             return response.aiMessage().text();
         };
         int rounds = spec.structuring().get("repair_rounds") instanceof Number n ? n.intValue() : Structurer.DEFAULT_REPAIR_ROUNDS;
@@ -69,14 +72,16 @@ final class StructuringNode implements NodeActionWithConfig<AnalysisState> {
         report.put("repair_rounds", structured.repairRounds());
         report.put("error", structured.error());
         report.put("changes", structured.changes());
+        report.put("repair_replies", replies);
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Object> update = new HashMap<>();
         update.put(AnalysisState.OUTPUT, JSON.convertValue(structured.reported(), Map.class));
         update.put(AnalysisState.STRUCTURING, report);
         update.put(AnalysisState.TIMINGS, Map.of(node, seconds));
         update.put(AnalysisState.USAGE, Map.of(node, used[0].toMap()));
-        update.put(AnalysisState.MODELS, Map.of(node, model == null ? "deterministic" : modelName));
+        update.put(AnalysisState.MODELS, Map.of(node, model == null ? ModelSpec.DETERMINISTIC : modelName));
         run.emit("node_end", node, Map.of("seconds", seconds, "valid", structured.valid()));
+        update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
         return update;
     }
 

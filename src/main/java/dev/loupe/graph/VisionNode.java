@@ -49,6 +49,7 @@ final class VisionNode implements NodeActionWithConfig<AnalysisState> {
         double seconds = (System.nanoTime() - start) / 1e9;
         run.emit("node_end", node, Map.of("seconds", seconds));
         return Map.of(
+                AnalysisState.UPDATED_AT, System.currentTimeMillis(),
                 AnalysisState.VISION, Map.of("text", text),
                 AnalysisState.TIMINGS, Map.of(node, seconds),
                 AnalysisState.USAGE, Map.of(node, Tokens.of(response.tokenUsage()).toMap()),

@@ -22,6 +22,8 @@ public record ModelSpec(String provider, String name, String baseUrl, Double tem
                         Duration timeout, int maxAttempts, Map<String, String> headers, String toolProtocol) {
 
     public static final String OFFLINE = "offline";
+    /** The model name a node reports when it needed no model (structuring that extracted valid JSON by rule). */
+    public static final String DETERMINISTIC = "deterministic";
 
     public ModelSpec {
         Objects.requireNonNull(provider, "provider");

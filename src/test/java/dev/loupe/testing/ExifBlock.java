@@ -56,6 +56,14 @@ public final class ExifBlock {
         return this;
     }
 
+    /** UserComment as AUTOMATIC1111 writes it (through piexif): "UNICODE\0" and UTF-16 big-endian. */
+    public ExifBlock userCommentUnicode(String text) {
+        byte[] value = MarkedImages.concat("UNICODE\0".getBytes(StandardCharsets.US_ASCII),
+                text.getBytes(StandardCharsets.UTF_16BE));
+        exif.add(new Entry(0x9286, UNDEFINED, value, value.length));
+        return this;
+    }
+
     public ExifBlock exifImageSize(int width, int height) {
         exif.add(new Entry(0xA002, SHORT, new byte[] {(byte) (width >> 8), (byte) width, 0, 0}, 1));
         exif.add(new Entry(0xA003, SHORT, new byte[] {(byte) (height >> 8), (byte) height, 0, 0}, 1));

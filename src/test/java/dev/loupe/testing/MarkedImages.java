@@ -140,11 +140,13 @@ public final class MarkedImages {
                 + " </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>";
     }
 
-    static byte[] latin1(String text) {
+    /** The text as ISO-8859-1 bytes, as PNG keywords and tEXt chunks hold it. */
+    public static byte[] latin1(String text) {
         return text.getBytes(StandardCharsets.ISO_8859_1);
     }
 
-    static byte[] concat(byte[]... parts) {
+    /** The parts joined in order. */
+    public static byte[] concat(byte[]... parts) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         for (byte[] part : parts) {
             out.writeBytes(part);

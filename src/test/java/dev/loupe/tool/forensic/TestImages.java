@@ -76,6 +76,11 @@ public final class TestImages {
         }
     }
 
+    /** A checked image whose size is taken on trust, for files that may not decode. */
+    public static LoadedImage undecoded(String name, byte[] bytes, ImageFormat format, int width, int height) {
+        return new LoadedImage(null, name, bytes, format, width, height, "0".repeat(64));
+    }
+
     public static byte[] jpeg(BufferedImage image, float quality) {
         ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
         ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -149,6 +149,15 @@ public final class CoefficientDecoder {
         predictors[i] += extend(reader.bits(size), size);
         zigzag[0] = predictors[i];
         for (int k = 1; k < 64; ) {
+            int whole = ac.decodeFastAc(reader);
+            if (whole != 0) {
+                k += (whole >>> 8) & 0xFF;
+                if (k > 63) {
+                    return false;
+                }
+                zigzag[k++] = whole >> 16;
+                continue;
+            }
             int symbol = ac.decode(reader);
             if (symbol < 0) {
                 return false;

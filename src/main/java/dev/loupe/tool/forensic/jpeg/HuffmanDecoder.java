@@ -9,6 +9,11 @@ final class HuffmanDecoder {
     private static final int FAST_BITS = 9;
 
     private final int[] fast = new int[1 << FAST_BITS];
+    /**
+     * For AC tables: when a code and its magnitude bits fit in FAST_BITS together, the whole
+     * coefficient at once: value &lt;&lt; 16 | run &lt;&lt; 8 | bits consumed; 0 when not.
+     */
+    private final int[] fastAc = new int[1 << FAST_BITS];
     private final int[] maxCode = new int[18];
     private final int[] offset = new int[17];
     private final int[] symbols;
@@ -45,7 +50,41 @@ final class HuffmanDecoder {
             code <<= 1;
         }
         decoder.maxCode[17] = Integer.MAX_VALUE;
+        if (spec.tableClass() == 1) {
+            decoder.buildFastAc();
+        }
         return decoder;
+    }
+
+    private void buildFastAc() {
+        for (int peek = 0; peek < fast.length; peek++) {
+            int entry = fast[peek];
+            if (entry == 0) {
+                continue;
+            }
+            int length = entry >>> 8;
+            int symbol = entry & 0xFF;
+            int run = symbol >>> 4;
+            int size = symbol & 15;
+            if (size == 0 || length + size > FAST_BITS) {
+                continue;
+            }
+            int bits = (peek >>> (FAST_BITS - length - size)) & ((1 << size) - 1);
+            int value = bits < (1 << (size - 1)) ? bits - (1 << size) + 1 : bits;
+            fastAc[peek] = (value << 16) | (run << 8) | (length + size);
+        }
+    }
+
+    /**
+     * Decodes one AC coefficient whole when it fits the fast table: returns value &lt;&lt; 16 | run
+     * &lt;&lt; 8 | consumed bits (consumed already), or 0 when the caller must use {@link #decode}.
+     */
+    int decodeFastAc(EntropyReader reader) {
+        int entry = fastAc[reader.peek16() >>> (16 - FAST_BITS)];
+        if (entry != 0) {
+            reader.skip(entry & 0xFF);
+        }
+        return entry;
     }
 
     /** The next symbol, or -1 when the bits are no code of this table (corrupt data). */

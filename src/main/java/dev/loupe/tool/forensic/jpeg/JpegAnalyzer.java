@@ -35,8 +35,9 @@ public final class JpegAnalyzer {
             }
             standard &= !qualities.isEmpty();
         }
-        CoefficientHistograms histograms = new CoefficientHistograms(DoubleCompressionDetector.POSITIONS);
-        DecodeOutcome outcome = CoefficientDecoder.decode(bytes, structure, histograms);
+        CoefficientSummary summary = CoefficientPass.of(bytes, structure);
+        CoefficientHistograms histograms = summary.histograms();
+        DecodeOutcome outcome = summary.outcome();
         DoubleCompressionEvidence evidence = null;
         String reason = null;
         if (!outcome.decoded()) {

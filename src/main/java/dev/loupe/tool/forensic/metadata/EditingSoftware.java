@@ -90,10 +90,12 @@ public final class EditingSoftware {
         if (editorNamedIn(software).isPresent()) {
             return "editor";
         }
-        String lower = software.toLowerCase(Locale.ROOT);
+        // Firmware labels are short; the bound keeps the backtracking pattern cheap on junk.
+        String head = software.length() <= 200 ? software : software.substring(0, 200);
+        String lower = head.toLowerCase(Locale.ROOT);
         boolean namesCamera = (make != null && !make.isBlank() && lower.contains(firstWord(make)))
                 || (model != null && !model.isBlank() && lower.contains(model.toLowerCase(Locale.ROOT)));
-        if (namesCamera || FIRMWARE.matcher(software.strip()).matches()) {
+        if (namesCamera || FIRMWARE.matcher(head.strip()).matches()) {
             return "camera_firmware";
         }
         return "unknown";

@@ -19,10 +19,11 @@ import java.util.Optional;
  * @param thumbnail      the EXIF thumbnail, when there is one
  * @param directories    the names of the metadata directories found, in order
  * @param errors         what metadata-extractor could not read (broken IFDs, truncated segments)
+ * @param contentCredentials whether a C2PA manifest store is embedded (read by the provenance tool)
  */
 public record ImageMetadata(ExifFacts exif, XmpFacts xmp, Map<String, String> iptc, String iccDescription,
                             List<TextEntry> pngText, List<String> comments, Optional<Thumbnail> thumbnail,
-                            List<String> directories, List<String> errors) {
+                            List<String> directories, List<String> errors, boolean contentCredentials) {
 
     public ImageMetadata {
         iptc = Collections.unmodifiableMap(new LinkedHashMap<>(iptc));
@@ -38,10 +39,12 @@ public record ImageMetadata(ExifFacts exif, XmpFacts xmp, Map<String, String> ip
     }
 
     /**
-     * Whether the file carries no descriptive metadata at all: no EXIF, XMP, IPTC, text chunks or
-     * comments. An ICC profile alone does not count: screenshots and re-encodes keep one.
+     * Whether the file carries no descriptive metadata at all: no EXIF, XMP, IPTC, text chunks,
+     * comments or content credentials. An ICC profile alone does not count: screenshots and
+     * re-encodes keep one.
      */
     public boolean isBare() {
-        return exif.isEmpty() && xmp.isEmpty() && iptc.isEmpty() && pngText.isEmpty() && comments.isEmpty();
+        return exif.isEmpty() && xmp.isEmpty() && iptc.isEmpty() && pngText.isEmpty() && comments.isEmpty()
+                && !contentCredentials;
     }
 }

@@ -12,19 +12,19 @@ import com.drew.metadata.icc.IccDirectory;
 import com.drew.metadata.iptc.IptcDirectory;
 import com.drew.metadata.jpeg.JpegCommentDirectory;
 import com.drew.metadata.png.PngDirectory;
+import dev.loupe.image.LoadedImage;
+import dev.loupe.tool.forensic.provenance.c2pa.C2paReader;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import dev.loupe.image.LoadedImage;
-
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.WeakHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.WeakHashMap;
 
 /**
  * Reads a file's metadata with metadata-extractor into an {@link ImageMetadata}. Never throws for
@@ -58,16 +58,17 @@ public final class MetadataExtraction {
     /** Reads the metadata of a whole image file. */
     public static ImageMetadata read(byte[] file) {
         List<String> errors = new ArrayList<>();
+        byte[] safe = PngInflationGuard.sanitize(file, errors);
         Metadata metadata;
         try {
             metadata = ImageMetadataReader.readMetadata(
-                    new BufferedInputStream(new ByteArrayInputStream(file)), file.length);
+                    new BufferedInputStream(new ByteArrayInputStream(safe)), safe.length);
         } catch (ImageProcessingException | IOException | RuntimeException e) {
             // metadata-extractor gives up on the whole file only for unknown formats or I/O faults
             // inside a segment it cannot skip; the tool still answers, with the error recorded.
             errors.add("metadata unreadable: " + e.getClass().getSimpleName() + ": " + e.getMessage());
             return new ImageMetadata(ExifFacts.NONE, XmpFacts.NONE, Map.of(), null, List.of(), List.of(),
-                    Optional.empty(), List.of(), errors);
+                    Optional.empty(), List.of(), errors, C2paReader.hasEmbeddedStore(file));
         }
         RawProfileExif.addTo(metadata);
         List<String> directories = new ArrayList<>();
@@ -81,7 +82,7 @@ public final class MetadataExtraction {
         }
         return new ImageMetadata(ExifReading.read(metadata), XmpReading.read(metadata), iptc(metadata),
                 iccDescription(metadata), pngText(metadata), comments(metadata), thumbnail(metadata, file),
-                directories, errors);
+                directories, errors, C2paReader.hasEmbeddedStore(file));
     }
 
     private static Map<String, String> iptc(Metadata metadata) {
@@ -98,7 +99,7 @@ public final class MetadataExtraction {
 
     private static String iccDescription(Metadata metadata) {
         IccDirectory icc = metadata.getFirstDirectoryOfType(IccDirectory.class);
-        return icc == null ? null : trimmed(icc.getString(IccDirectory.TAG_TAG_desc));
+        return icc == null ? null : trimmed(icc.getDescription(IccDirectory.TAG_TAG_desc));
     }
 
     private static List<TextEntry> pngText(Metadata metadata) {

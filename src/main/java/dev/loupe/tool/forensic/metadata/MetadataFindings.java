@@ -19,32 +19,15 @@ final class MetadataFindings {
 
     static List<Finding> derive(ImageMetadata metadata, int width, int height) {
         List<Finding> findings = new ArrayList<>();
-        ExifFacts exif = metadata.exif();
         Map<String, String> editors = editorsNamed(metadata);
         if (!editors.isEmpty()) {
-            Map.Entry<String, String> first = editors.entrySet().iterator().next();
-            findings.add(new Finding("editing_software", "The " + first.getValue() + " names the editor "
-                    + first.getKey() + (editors.size() > 1 ? " (also: " + String.join(", ", editors.keySet()) + ")" : "") + "."));
+            List<String> names = List.copyOf(editors.keySet());
+            findings.add(new Finding("editing_software", "The " + editors.get(names.get(0)) + " names the editor "
+                    + names.get(0) + (names.size() > 1 ? " (also named: " + String.join(", ", names.subList(1, names.size())) + ")" : "") + "."));
         }
-        Optional<Long> gap = ExifDates.gapSeconds(exif.dateTimeOriginal(), exif.modifyDate());
-        boolean datesConsistent = ExifDates.parse(exif.dateTimeOriginal()).isPresent()
-                && gap.map(g -> g >= -DATE_TOLERANCE_SECONDS).orElse(true);
-        boolean editorInSoftware = "editor".equals(EditingSoftware.kindOf(exif.software(), exif.make(), exif.model()));
-        if (exif.hasCameraIdentity() && datesConsistent && !editorInSoftware) {
-            findings.add(new Finding("camera_exif_intact", "EXIF names the camera " + exif.make() + " " + exif.model()
-                    + " with DateTimeOriginal " + exif.dateTimeOriginal() + ", and no editor rewrote it."));
-        }
-        if (gap.isPresent() && Math.abs(gap.get()) > DATE_TOLERANCE_SECONDS) {
-            findings.add(new Finding("modify_date_differs", "ModifyDate " + exif.modifyDate() + " is "
-                    + ExifDates.describe(gap.get()) + " after DateTimeOriginal " + exif.dateTimeOriginal() + "."));
-        }
-        sizeMismatch(exif, width, height).ifPresent(findings::add);
-        if (exif.make() != null && exif.model() != null && !exif.makerNotePresent()) {
-            findings.add(new Finding("camera_without_makernote", "EXIF names the camera " + exif.make() + " "
-                    + exif.model() + " but has no maker note, which cameras write and EXIF rewriters drop."));
-        }
+        camera(metadata.exif(), !editors.isEmpty(), width, height, findings);
         if (metadata.isBare()) {
-            findings.add(new Finding("no_metadata", "The file carries no EXIF, XMP, IPTC, text chunks or comments"
+            findings.add(new Finding("no_metadata", "The file carries no EXIF, XMP, IPTC, text chunks, comments or content credentials"
                     + (metadata.iccDescription() != null ? " (only an ICC profile)" : "")
                     + ", as screenshots, social-media re-encodes and generators leave it."));
         }
@@ -62,6 +45,30 @@ final class MetadataFindings {
                     + metadata.errors().get(0) + (metadata.errors().size() > 1 ? " (and " + (metadata.errors().size() - 1) + " more)" : "") + "."));
         }
         return findings;
+    }
+
+    /** What the camera EXIF says: intact, or rewritten (later ModifyDate, other size, no maker note). */
+    private static void camera(ExifFacts exif, boolean editorNamed, int width, int height, List<Finding> findings) {
+        Optional<Long> gap = ExifDates.gapSeconds(exif.dateTimeOriginal(), exif.modifyDate());
+        boolean modifiedLater = gap.isPresent() && Math.abs(gap.get()) > DATE_TOLERANCE_SECONDS;
+        Optional<Finding> mismatch = sizeMismatch(exif, width, height);
+        // Intact means as the camera wrote it: its identity and capture date there, and nothing
+        // (an editor's name, a later ModifyDate, a changed pixel size) saying it was rewritten.
+        if (exif.hasCameraIdentity() && ExifDates.parse(exif.dateTimeOriginal()).isPresent()
+                && !editorNamed && !modifiedLater && mismatch.isEmpty()) {
+            findings.add(new Finding("camera_exif_intact", "EXIF names the camera " + exif.make() + " " + exif.model()
+                    + " with DateTimeOriginal " + exif.dateTimeOriginal() + ", and nothing says it was rewritten."));
+        }
+        if (modifiedLater) {
+            findings.add(new Finding("modify_date_differs", "ModifyDate " + exif.modifyDate() + " is "
+                    + ExifDates.describe(Math.abs(gap.get())) + (gap.get() > 0 ? " after" : " before")
+                    + " DateTimeOriginal " + exif.dateTimeOriginal() + "."));
+        }
+        mismatch.ifPresent(findings::add);
+        if (exif.make() != null && exif.model() != null && !exif.makerNotePresent()) {
+            findings.add(new Finding("camera_without_makernote", "EXIF names the camera " + exif.make() + " "
+                    + exif.model() + " but has no maker note, which cameras write and EXIF rewriters drop."));
+        }
     }
 
     /** Every editor named anywhere in the metadata, with the first place it was named. */

@@ -11,6 +11,8 @@ final class MetadataJson {
 
     /** Texts shown to the model are cut here; the full length is given beside them. */
     private static final int SHOWN_TEXT = 2000;
+    /** XMP properties shown beside the summary. */
+    private static final int MAX_XMP_SHOWN = 40;
 
     private MetadataJson() {
     }
@@ -53,6 +55,11 @@ final class MetadataJson {
         put(x, "digital_source_type", xmp.digitalSourceType());
         put(x, "provenance", xmp.provenance());
         x.put("property_count", xmp.properties().size());
+        ObjectNode properties = x.putObject("properties");
+        xmp.properties().entrySet().stream()
+                .filter(p -> shownXmp(p.getKey()))
+                .limit(MAX_XMP_SHOWN)
+                .forEach(p -> properties.put(p.getKey(), clip(p.getValue(), 200)));
         ObjectNode iptc = data.putObject("iptc");
         for (Map.Entry<String, String> entry : metadata.iptc().entrySet()) {
             iptc.put(entry.getKey(), shown(entry.getValue()));
@@ -68,10 +75,20 @@ final class MetadataJson {
         thumb.put("present", metadata.thumbnail().isPresent());
         metadata.thumbnail().ifPresent(t -> thumb.put("offset", t.offset()).put("length", t.length())
                 .put("width", t.width()).put("height", t.height()));
+        data.put("c2pa_store_present", metadata.contentCredentials());
         strings(data, "editors_named", List.copyOf(MetadataFindings.editorsNamed(metadata).keySet()));
         strings(data, "directories", metadata.directories());
         strings(data, "parse_errors", metadata.errors());
         return data;
+    }
+
+    /**
+     * Whether an XMP property is listed in the data: the EXIF and TIFF copies repeat what the EXIF
+     * section says, and history and ancestors are summarised above.
+     */
+    private static boolean shownXmp(String key) {
+        return !(key.startsWith("exif:") || key.startsWith("tiff:") || key.startsWith("exifEX:")
+                || key.startsWith("xmpMM:History") || key.startsWith("photoshop:DocumentAncestors"));
     }
 
     private static void put(ObjectNode node, String key, String value) {
@@ -86,6 +103,10 @@ final class MetadataJson {
     }
 
     static String shown(String text) {
-        return text == null || text.length() <= SHOWN_TEXT ? text : text.substring(0, SHOWN_TEXT) + "…";
+        return clip(text, SHOWN_TEXT);
+    }
+
+    private static String clip(String text, int length) {
+        return text == null || text.length() <= length ? text : text.substring(0, length) + "…";
     }
 }

@@ -63,13 +63,15 @@ public final class LumaReader {
         return new LumaPlane(ow, oh, out, scale);
     }
 
-    /** Fills {@code row} with the luminance of one source row. */
+    /** Fills a caller's buffer with the luminance of one source row, for tools that stream rows. */
     @FunctionalInterface
-    interface RowSource {
+    public interface RowSource {
+        /** Writes the luminance of row {@code y} into {@code row[0..width)}. */
         void read(int y, float[] row);
     }
 
-    static RowSource rowSource(BufferedImage image) {
+    /** A reader of full-resolution luminance rows, so that a tool need not hold the whole plane. */
+    public static RowSource rowSource(BufferedImage image) {
         Raster raster = image.getRaster();
         boolean topLevel = raster.getParent() == null && raster.getSampleModelTranslateX() == 0
                 && raster.getSampleModelTranslateY() == 0;

@@ -2,6 +2,8 @@ package dev.loupe.tool.forensic.provenance;
 
 import dev.loupe.tool.forensic.metadata.ImageMetadata;
 import dev.loupe.tool.forensic.metadata.TextEntry;
+import dev.loupe.tool.forensic.provenance.c2pa.C2paAction;
+import dev.loupe.tool.forensic.provenance.c2pa.C2paManifest;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +48,15 @@ final class AiMarkerScanner {
         metadata.xmp().historySoftwareAgents().forEach(agent -> name(markers, agent, "XMP history"));
         name(markers, metadata.iptc().get("Originating Program"), "IPTC Originating Program");
         name(markers, metadata.iptc().get("Credit"), "IPTC Credit");
+        return markers;
+    }
+
+    /** Generator names in a C2PA manifest's claim generator and action software agents. */
+    static List<AiMarker> scan(C2paManifest manifest) {
+        List<AiMarker> markers = new ArrayList<>();
+        name(markers, manifest.claimGenerator(), "C2PA claim generator");
+        manifest.actions().stream().map(C2paAction::softwareAgent).distinct()
+                .forEach(agent -> name(markers, agent, "C2PA action software agent"));
         return markers;
     }
 

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 final class GenerationParameters {
 
     private static final int MAX_PAIRS = 100;
+    private static final int MAX_LINE = 4000;
     private static final Pattern SETTINGS_LINE = Pattern.compile("(?m)^Steps: *\\d+.*$");
     /** A "Key: value" pair; a value may be quoted and then hold commas. */
     private static final Pattern PAIR = Pattern.compile("\\s*([\\w .\\-/()]+?): *(\"(?:[^\"\\\\]|\\\\.)*\"|[^,]*)(?:,|$)");
@@ -35,7 +36,10 @@ final class GenerationParameters {
         Matcher line = SETTINGS_LINE.matcher(text);
         line.find();
         Map<String, String> values = new LinkedHashMap<>();
-        Matcher pair = PAIR.matcher(line.group());
+        // Real settings lines are a few hundred characters; the bound keeps the pair scan linear
+        // in practice on a hostile megabyte-long line.
+        String settings = line.group().length() <= MAX_LINE ? line.group() : line.group().substring(0, MAX_LINE);
+        Matcher pair = PAIR.matcher(settings);
         while (pair.find() && values.size() < MAX_PAIRS) {
             if (pair.group(1).isBlank()) {
                 continue;

@@ -10,13 +10,14 @@ import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.metadata.ImageMetadata;
 import dev.loupe.tool.forensic.metadata.MetadataExtraction;
-import dev.loupe.tool.forensic.provenance.c2pa.C2paAction;
+import dev.loupe.tool.forensic.metadata.TextEntry;
 import dev.loupe.tool.forensic.provenance.c2pa.C2paReader;
 import dev.loupe.tool.forensic.provenance.c2pa.C2paStore;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -57,31 +58,13 @@ public final class ProvenanceTool implements Tool {
     public ToolResult run(ToolContext context, JsonNode arguments) {
         LoadedImage image = context.image();
         ImageMetadata metadata = MetadataExtraction.of(image);
+        Optional<C2paStore> store = C2paReader.read(image.bytes());
         ObjectNode data = JsonNodeFactory.instance.objectNode();
         List<Finding> findings = new ArrayList<>();
-        Optional<C2paStore> store = C2paReader.read(image.bytes());
 
         List<AiMarker> markers = new ArrayList<>(AiMarkerScanner.scan(metadata));
-        store.flatMap(C2paStore::active).ifPresent(manifest -> {
-            GeneratorNames.namedIn(manifest.claimGenerator()).ifPresent(generator -> markers.add(
-                    new AiMarker("generator_name", "C2PA claim generator", generator, manifest.claimGenerator())));
-            manifest.actions().stream().map(C2paAction::softwareAgent).distinct().forEach(agent ->
-                    GeneratorNames.namedIn(agent).ifPresent(generator -> markers.add(
-                            new AiMarker("generator_name", "C2PA action software agent", generator, agent))));
-        });
-        var list = data.putArray("ai_markers");
-        for (AiMarker marker : markers) {
-            ObjectNode m = list.addObject().put("marker", marker.marker()).put("source", marker.source());
-            if (marker.generator() != null) {
-                m.put("generator", marker.generator());
-            }
-            m.put("excerpt", marker.excerpt());
-        }
-        if (!markers.isEmpty()) {
-            Set<String> kinds = new LinkedHashSet<>();
-            markers.forEach(m -> kinds.add(m.marker() + " in " + m.source() + (m.generator() == null ? "" : " (" + m.generator() + ")")));
-            findings.add(new Finding("ai_generation_marker", "AI-generation marker(s): " + String.join("; ", kinds) + "."));
-        }
+        store.flatMap(C2paStore::active).ifPresent(manifest -> markers.addAll(AiMarkerScanner.scan(manifest)));
+        addMarkers(markers, data, findings);
         generationParameters(metadata).ifPresent(p -> {
             ObjectNode params = data.putObject("generation_parameters");
             p.forEach(params::put);
@@ -94,30 +77,61 @@ public final class ProvenanceTool implements Tool {
             C2paEvidence.add(store.get(), image.bytes(), c2pa, findings);
         } else {
             c2pa.put("present", false);
-        }
-        String remote = metadata.xmp().provenance();
-        if (remote != null && store.isEmpty()) {
-            if (remote.startsWith("self#jumbf=")) {
-                // The XMP still points into an embedded store that is gone: a re-save dropped it.
-                c2pa.put("dangling_manifest_reference", remote);
-                findings.add(new Finding("c2pa_manifest_stripped", "XMP dcterms:provenance refers to an embedded C2PA "
-                        + "manifest (" + remote + ") that is no longer in the file."));
-            } else {
-                c2pa.put("remote_manifest_url", remote);
-                findings.add(new Finding("c2pa_remote_manifest", "XMP dcterms:provenance points to a remote C2PA "
-                        + "manifest at " + remote + "; it was not fetched (Loupe works offline)."));
-            }
+            manifestReference(metadata.xmp().provenance(), c2pa, findings);
         }
         return ToolResult.ok(data, findings);
     }
 
-    private static Optional<java.util.Map<String, String>> generationParameters(ImageMetadata metadata) {
-        for (var entry : metadata.pngText()) {
-            Optional<java.util.Map<String, String>> parsed = GenerationParameters.parse(entry.text());
+    /** The markers as data, and one finding that names them all (the policy weighs the code once). */
+    private static void addMarkers(List<AiMarker> markers, ObjectNode data, List<Finding> findings) {
+        var list = data.putArray("ai_markers");
+        Set<String> kinds = new LinkedHashSet<>();
+        for (AiMarker marker : markers) {
+            ObjectNode m = list.addObject().put("marker", marker.marker()).put("source", marker.source());
+            if (marker.generator() != null) {
+                m.put("generator", marker.generator());
+            }
+            m.put("excerpt", marker.excerpt());
+            kinds.add(marker.marker() + " in " + marker.source() + (marker.generator() == null ? "" : " (" + marker.generator() + ")"));
+        }
+        if (!kinds.isEmpty()) {
+            findings.add(new Finding("ai_generation_marker", "AI-generation marker(s): " + String.join("; ", kinds) + "."));
+        }
+    }
+
+    /** What an XMP dcterms:provenance says when no store is embedded: remote, or a dangling pointer. */
+    private static void manifestReference(String reference, ObjectNode c2pa, List<Finding> findings) {
+        if (reference == null) {
+            return;
+        }
+        if (reference.startsWith("self#jumbf=")) {
+            // The XMP still points into an embedded store that is gone: a re-save dropped it.
+            c2pa.put("dangling_manifest_reference", reference);
+            findings.add(new Finding("c2pa_manifest_stripped", "XMP dcterms:provenance refers to an embedded C2PA "
+                    + "manifest (" + reference + ") that is no longer in the file."));
+        } else {
+            c2pa.put("remote_manifest_url", reference);
+            findings.add(new Finding("c2pa_remote_manifest", "XMP dcterms:provenance points to a remote C2PA "
+                    + "manifest at " + reference + "; it was not fetched (Loupe works offline)."));
+        }
+    }
+
+    /** The first generator settings found: A1111 text, then a ComfyUI prompt, then NovelAI's comment. */
+    private static Optional<Map<String, String>> generationParameters(ImageMetadata metadata) {
+        for (TextEntry entry : metadata.pngText()) {
+            Optional<Map<String, String>> parsed = GenerationParameters.parse(entry.text());
             if (parsed.isPresent()) {
                 return parsed;
             }
         }
-        return GenerationParameters.parse(metadata.exif().userComment());
+        Optional<Map<String, String>> fromComment = GenerationParameters.parse(metadata.exif().userComment());
+        if (fromComment.isPresent()) {
+            return fromComment;
+        }
+        Optional<Map<String, String>> comfy = metadata.pngText("prompt").flatMap(GeneratorJson::comfyUiPrompt);
+        if (comfy.isPresent()) {
+            return comfy;
+        }
+        return metadata.pngText("Comment").flatMap(GeneratorJson::novelAiComment);
     }
 }

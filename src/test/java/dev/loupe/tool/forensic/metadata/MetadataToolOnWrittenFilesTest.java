@@ -31,14 +31,14 @@ class MetadataToolOnWrittenFilesTest {
     }
 
     @Test
-    void camera_exif_on_a_resized_image_reports_the_size_mismatch_and_the_missing_maker_note() {
+    void camera_exif_on_a_resized_image_reports_the_size_mismatch_and_the_missing_maker_note_and_is_not_intact() {
         byte[] tiff = new ExifBlock().make("Canon").model("Canon EOS 5D").software("Ver.1.00")
                 .modifyDate("2020:05:01 10:00:00").dateTimeOriginal("2020:05:01 10:00:00").orientation(1)
                 .exifImageSize(4368, 2912).build();
 
         ToolResult result = run("resized.jpg", MarkedImages.withExif(MarkedImages.jpeg(120, 80), tiff));
 
-        assertEquals(List.of("camera_exif_intact", "exif_size_mismatch", "camera_without_makernote"), codes(result));
+        assertEquals(List.of("exif_size_mismatch", "camera_without_makernote"), codes(result));
         assertEquals("camera_firmware", result.data().get("exif").get("software_kind").asText());
         assertEquals(4368, result.data().get("exif").get("exif_image_width").asInt());
     }
@@ -50,7 +50,7 @@ class MetadataToolOnWrittenFilesTest {
 
         ToolResult result = run("turned.jpg", MarkedImages.withExif(MarkedImages.jpeg(120, 80), tiff));
 
-        assertFalse(codes(result).contains("exif_size_mismatch"));
+        assertEquals(List.of("camera_exif_intact", "camera_without_makernote"), codes(result));
     }
 
     @Test
@@ -63,7 +63,21 @@ class MetadataToolOnWrittenFilesTest {
         String detail = result.findings().stream().filter(f -> f.code().equals("modify_date_differs"))
                 .findFirst().orElseThrow().detail();
         assertTrue(detail.contains("3 days 2 h"), detail);
+        assertFalse(codes(result).contains("camera_exif_intact"));
         assertEquals(268_200, result.data().get("exif").get("modify_gap_seconds").asLong());
+    }
+
+    @Test
+    void camera_exif_with_photoshop_named_only_in_xmp_is_not_intact() {
+        byte[] tiff = new ExifBlock().make("Canon").model("Canon EOS 5D").software("Ver.1.00")
+                .dateTimeOriginal("2020:05:01 10:00:00").build();
+        byte[] jpeg = MarkedImages.withXmp(MarkedImages.withExif(MarkedImages.jpeg(32, 32), tiff),
+                MarkedImages.xmpPacket("xmp:CreatorTool", "Adobe Photoshop 25.0 (Windows)"));
+
+        ToolResult result = run("xmp-photoshop.jpg", jpeg);
+
+        assertEquals(List.of("editing_software", "camera_without_makernote"), codes(result));
+        assertEquals("The XMP CreatorTool names the editor Adobe Photoshop.", result.findings().get(0).detail());
     }
 
     @Test
@@ -109,5 +123,63 @@ class MetadataToolOnWrittenFilesTest {
 
         assertEquals(ToolStatus.OK, result.status());
         assertTrue(codes(result).contains("metadata_parse_error"), codes(result).toString());
+    }
+
+    @Test
+    void exif_kept_as_a_raw_profile_text_chunk_in_a_png_is_read_as_gimp_writes_it() {
+        byte[] exif = withExifHeader(new ExifBlock().software("GIMP 2.10.8").orientation(1).build());
+        ToolResult result = run("gimp.png", MarkedImages.withPngCompressedText(MarkedImages.png(32, 32),
+                "Raw profile type exif", rawProfile(exif, exif.length)));
+
+        assertEquals("GIMP 2.10.8", result.data().get("exif").get("software").asText());
+        assertTrue(codes(result).contains("editing_software"));
+    }
+
+    @Test
+    void raw_profile_declaring_a_billion_bytes_is_ignored() {
+        byte[] exif = withExifHeader(new ExifBlock().software("GIMP 2.10.8").build());
+        ToolResult result = run("liar.png", MarkedImages.withPngText(MarkedImages.png(32, 32),
+                "Raw profile type exif", rawProfile(exif, 1_000_000_000)));
+
+        assertEquals(ToolStatus.OK, result.status());
+        assertFalse(result.data().get("exif").get("present").asBoolean());
+    }
+
+    /** ImageMagick's layout: a blank line, the profile name, the byte count, then hex, 72 digits a line. */
+    private static String rawProfile(byte[] bytes, int declared) {
+        StringBuilder hex = new StringBuilder("\nexif\n").append(String.format("%8d", declared)).append('\n');
+        for (int i = 0; i < bytes.length; i++) {
+            hex.append(String.format("%02x", bytes[i] & 0xFF));
+            if (i % 36 == 35) {
+                hex.append('\n');
+            }
+        }
+        return hex.append('\n').toString();
+    }
+
+    /** "Exif\0\0" before a TIFF block, as the raw profile holds it. */
+    private static byte[] withExifHeader(byte[] tiff) {
+        return MarkedImages.concat(new byte[] {'E', 'x', 'i', 'f', 0, 0}, tiff);
+    }
+
+    @Test
+    void png_text_chunk_that_inflates_to_twenty_megabytes_is_skipped_and_the_rest_is_read() throws Exception {
+        java.io.ByteArrayOutputStream compressed = new java.io.ByteArrayOutputStream();
+        try (var deflater = new java.util.zip.DeflaterOutputStream(compressed)) {
+            byte[] zeros = new byte[1 << 20];
+            for (int i = 0; i < 20; i++) {
+                deflater.write(zeros);
+            }
+        }
+        byte[] chunk = MarkedImages.concat(MarkedImages.latin1("bomb\0\0"), compressed.toByteArray());
+        byte[] png = MarkedImages.withPngText(MarkedImages.withPngChunk(MarkedImages.png(32, 32), "zTXt", chunk),
+                "Software", "GIMP 2.10.8");
+
+        ToolResult result = run("bomb.png", png);
+
+        assertEquals(ToolStatus.OK, result.status());
+        assertTrue(result.data().get("parse_errors").get(0).asText().contains("inflates past 16 MiB"));
+        assertEquals("GIMP 2.10.8", result.data().get("png_text").get(0).get("text").asText());
+        assertEquals(List.of("editing_software", "metadata_parse_error"), codes(result));
     }
 }

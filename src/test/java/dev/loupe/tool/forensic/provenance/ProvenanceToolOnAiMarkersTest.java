@@ -71,6 +71,11 @@ class ProvenanceToolOnAiMarkersTest {
         assertEquals("comfyui_prompt", markers.get(0).get("marker").asText());
         assertEquals("comfyui_workflow", markers.get(1).get("marker").asText());
         assertEquals("ComfyUI", markers.get(0).get("generator").asText());
+        JsonNode settings = result.data().get("generation_parameters");
+        assertEquals("sd_xl_base_1.0.safetensors", settings.get("ckpt_name").asText());
+        assertEquals("42", settings.get("seed").asText());
+        assertEquals("euler", settings.get("sampler_name").asText());
+        assertEquals("KSampler, CheckpointLoaderSimple", settings.get("node_types").asText());
     }
 
     @Test
@@ -85,6 +90,8 @@ class ProvenanceToolOnAiMarkersTest {
         assertEquals(2, markers.size());
         assertEquals("novelai", markers.get(0).get("marker").asText());
         assertEquals("novelai", markers.get(1).get("marker").asText());
+        assertEquals("k_euler_ancestral", result.data().get("generation_parameters").get("sampler").asText());
+        assertEquals("28", result.data().get("generation_parameters").get("steps").asText());
     }
 
     @ParameterizedTest
@@ -121,6 +128,25 @@ class ProvenanceToolOnAiMarkersTest {
 
         assertEquals("exif_user_comment_parameters", marker(result).get("marker").asText());
         assertEquals("20", result.data().get("generation_parameters").get("steps").asText());
+    }
+
+    @Test
+    void generation_parameters_in_a_utf16_user_comment_as_automatic1111_writes_jpegs_are_a_marker() {
+        byte[] tiff = new ExifBlock().userCommentUnicode(A1111).build();
+
+        ToolResult result = run("a1111-unicode.jpg", MarkedImages.withExif(MarkedImages.jpeg(48, 48), tiff));
+
+        assertEquals("exif_user_comment_parameters", marker(result).get("marker").asText());
+        assertEquals("DPM++ 2M Karras", result.data().get("generation_parameters").get("sampler").asText());
+    }
+
+    @Test
+    void a_megabyte_long_settings_line_is_read_without_hanging() {
+        String hostile = "x\nSteps: 20, Sampler: Euler, " + "a".repeat(1 << 20);
+
+        ToolResult result = run("long.png", MarkedImages.withPngText(MarkedImages.png(16, 16), "parameters", hostile));
+
+        assertEquals("Euler", result.data().get("generation_parameters").get("sampler").asText());
     }
 
     @Test

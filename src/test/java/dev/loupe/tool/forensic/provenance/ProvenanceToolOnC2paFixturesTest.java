@@ -82,4 +82,13 @@ class ProvenanceToolOnC2paFixturesTest {
         assertTrue(result.data().get("c2pa").get("dangling_manifest_reference").asText().startsWith("self#jumbf=/c2pa/"));
         assertFalse(result.data().get("c2pa").get("present").asBoolean());
     }
+
+    @Test
+    void image_whose_only_metadata_is_its_manifest_is_not_called_bare_by_the_metadata_tool() {
+        ToolResult result = new dev.loupe.tool.forensic.metadata.MetadataTool()
+                .run(ToolContext.of(TestImages.resource("/c2pa/C.jpg")), null);
+
+        assertEquals(List.of(), codes(result));
+        assertTrue(result.data().get("c2pa_store_present").asBoolean());
+    }
 }

@@ -20,6 +20,11 @@ public final class C2paReader {
     private C2paReader() {
     }
 
+    /** Whether the file embeds a manifest store (JPEG APP11 JUMBF or PNG caBX), without decoding it. */
+    public static boolean hasEmbeddedStore(byte[] file) {
+        return ManifestStoreLocator.find(file).isPresent();
+    }
+
     /** The embedded store, or empty when the file has none. */
     public static Optional<C2paStore> read(byte[] file) {
         Optional<byte[]> bytes = ManifestStoreLocator.find(file);

@@ -74,4 +74,20 @@ class C2paReaderTest {
         assertTrue(C2paReader.read(fixture("no_manifest.jpg")).isEmpty());
         assertTrue(C2paReader.read(fixture("cloud.jpg")).isEmpty());
     }
+
+    @Test
+    void packets_stored_out_of_order_are_joined_by_sequence_number() throws IOException {
+        byte[] file = fixture("CA.jpg");
+        // CA.jpg holds its store in two APP11 packets at 20 and 64032 (sequence 1, then 2): swap them.
+        int firstLength = 2 + ManifestStoreLocator.u16(file, 22);
+        int secondLength = 2 + ManifestStoreLocator.u16(file, 20 + firstLength + 2);
+        byte[] swapped = file.clone();
+        System.arraycopy(file, 20 + firstLength, swapped, 20, secondLength);
+        System.arraycopy(file, 20, swapped, 20 + secondLength, firstLength);
+
+        C2paManifest manifest = C2paReader.read(swapped).orElseThrow().active().orElseThrow();
+
+        assertTrue(manifest.hasAction("c2pa.opened"));
+        assertTrue(HardBindingCheck.check(swapped, manifest.hashBinding().orElseThrow()).match());
+    }
 }

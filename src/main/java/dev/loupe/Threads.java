@@ -1,0 +1,256 @@
+package dev.loupe;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.langchain4j.agent.tool.ToolExecutionRequest;
+import dev.langchain4j.data.message.ChatMessage;
+import dev.langchain4j.data.message.ToolExecutionResultMessage;
+import dev.loupe.checkpoint.CheckpointInfo;
+import dev.loupe.checkpoint.JsonDiff;
+import dev.loupe.checkpoint.Recordings;
+import dev.loupe.checkpoint.ReplayReport;
+import dev.loupe.checkpoint.ThreadRecord;
+import dev.loupe.checkpoint.ThreadStatus;
+import dev.loupe.checkpoint.ThreadStore;
+import dev.loupe.graph.AnalysisGraph;
+import dev.loupe.graph.AnalysisResult;
+import dev.loupe.graph.AnalysisState;
+import dev.loupe.graph.GraphSpec;
+import dev.loupe.image.LoadedImage;
+import dev.loupe.model.ModelSpec;
+import dev.loupe.model.NodeRole;
+import dev.loupe.model.Tokens;
+import dev.loupe.model.replay.ReplayProvider;
+import org.bsc.langgraph4j.GraphInput;
+import org.bsc.langgraph4j.RunnableConfig;
+import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
+import org.bsc.langgraph4j.checkpoint.Checkpoint;
+import org.bsc.langgraph4j.checkpoint.MemorySaver;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * Past analyses: list and inspect them, replay one with its recorded model replies, fork one from a
+ * checkpoint with other models, prompts or schema, resume one that was killed, delete and prune.
+ * Reached through {@link Loupe#threads()}.
+ */
+public final class Threads {
+
+    private static final JsonDiff RESULT_DIFF = new JsonDiff(Set.of("thread_id", "timings", "seconds", "artifacts", "path"));
+    private static final JsonDiff FINGERPRINT_DIFF = new JsonDiff(Set.of());
+
+    private final Loupe loupe;
+
+    Threads(Loupe loupe) {
+        this.loupe = loupe;
+    }
+
+    /** Threads newest first. */
+    public List<ThreadRecord> list(int limit, int offset) {
+        return store().listThreads(limit, offset);
+    }
+
+    public Optional<ThreadRecord> find(String id) {
+        return store().findThread(id);
+    }
+
+    /** The stored result of a finished thread (or the error of a failed one). */
+    public Optional<JsonNode> result(String id) {
+        return find(id).map(ThreadRecord::resultJson).map(Json::read);
+    }
+
+    /** Every checkpoint of the thread and of its agent subgraph, oldest first. */
+    public List<CheckpointInfo> history(String id) {
+        ThreadRecord thread = require(id);
+        List<CheckpointInfo> history = new ArrayList<>();
+        for (String threadId : ThreadStore.checkpointThreadIds(thread.id())) {
+            for (Checkpoint checkpoint : saver().list(config(threadId))) {
+                history.add(describe(threadId, checkpoint));
+            }
+        }
+        history.sort(Comparator.comparing((CheckpointInfo c) -> c.time() == null ? Instant.EPOCH : c.time())
+                .thenComparing(c -> c.node().equals("__START__") ? 0 : 1));
+        return history;
+    }
+
+    /**
+     * Re-runs the thread with the model replies it recorded — no model is called, tools run again —
+     * and reports whether the result is identical, what differs, and how the fingerprint drifted.
+     */
+    public ReplayReport replay(String id) {
+        ThreadRecord thread = require(id);
+        AnalysisState recorded = lastState(thread.id());
+        GraphSpec spec = sameGraph(thread);
+        Map<NodeRole, ModelSpec> models = new EnumMap<>(NodeRole.class);
+        for (NodeRole role : NodeRole.values()) {
+            models.put(role, ModelSpec.offline().withProvider(ReplayProvider.NAME).withName(spec.model(role).displayName()));
+        }
+        MemorySaver scratch = new MemorySaver();
+        AnalysisGraph replay = AnalysisGraph.build(spec.withModels(models), loupe.settings().files(),
+                loupe.settings().providers().with(new ReplayProvider(Recordings.from(recorded))), loupe.settings().tools(), scratch);
+        try {
+            String replayId = thread.id() + "_replay";
+            AnalysisResult result = replay.run(image(thread), replayId, null, event -> { });
+            AnalysisState replayed = new AnalysisState(scratch.get(config(replayId)).orElseThrow().getState());
+            List<String> differences = new ArrayList<>(RESULT_DIFF.differences(Json.read(thread.resultJson()), result.toJson()));
+            differences.addAll(RESULT_DIFF.differences(toolOutputs(recorded), toolOutputs(replayed)));
+            List<String> drift = thread.fingerprintJson() == null ? List.of()
+                    : FINGERPRINT_DIFF.differences(Json.read(thread.fingerprintJson()),
+                    Json.MAPPER.valueToTree(loupe.graph().fingerprint()));
+            return new ReplayReport(thread.id(), differences.isEmpty(), differences, drift, result.toJson());
+        } finally {
+            replay.close();
+        }
+    }
+
+    /**
+     * A new thread seeded from the checkpoint saved after node {@code from} (a node id such as
+     * {@code agent}, or a checkpoint id), re-running only what comes after it with the overrides.
+     */
+    public AnalysisResult fork(String id, String from, ForkOverrides overrides) {
+        ThreadRecord thread = require(id);
+        Checkpoint checkpoint = saver().list(config(thread.id())).stream()
+                .filter(c -> from.equals(c.getNodeId()) || from.equals(c.getId()))
+                .findFirst()
+                .orElseThrow(() -> LoupeException.badInput("thread " + id + " has no checkpoint after '" + from
+                        + "'; use a node (vision, agent, structuring) or a checkpoint id from 'loupe threads history'"));
+        NodeRole entry = roleOf(checkpoint.getNextNodeId())
+                .orElseThrow(() -> LoupeException.badInput("nothing runs after '" + from + "' in thread " + id));
+        GraphSpec spec = overrides.applyTo(sameGraph(thread));
+        AnalysisGraph fork = AnalysisGraph.buildFrom(entry, spec, loupe.settings().files(), loupe.settings().providers(),
+                loupe.settings().tools(), saver());
+        try {
+            String forkId = UUID.randomUUID().toString();
+            LoadedImage image = image(thread);
+            Map<String, Object> fingerprint = new java.util.LinkedHashMap<>(fork.fingerprint());
+            fingerprint.put("forked_from", Map.of("thread", thread.id(), "checkpoint", checkpoint.getId(), "node", checkpoint.getNodeId()));
+            store().upsertThread(ThreadRecord.started(forkId, Instant.now(), spec.name(), thread.imageName(), thread.imageSha256(),
+                    spec.model(NodeRole.AGENT).displayName(), Json.write(fingerprint)));
+            return loupe.record(forkId, () -> fork.run(GraphInput.args(checkpoint.getState()), image, forkId, null,
+                    event -> { }, loupe.store().artifacts()::put));
+        } finally {
+            fork.close();
+        }
+    }
+
+    /** Continues a thread that did not finish (a killed process, say) from its last checkpoint. */
+    public AnalysisResult resume(String id) {
+        ThreadRecord thread = require(id);
+        if (thread.status() == ThreadStatus.DONE) {
+            throw LoupeException.badInput("thread " + id + " finished; nothing to resume (see 'loupe threads show " + id + "')");
+        }
+        Checkpoint last = saver().get(config(thread.id()))
+                .orElseThrow(() -> LoupeException.badInput("thread " + id + " has no checkpoint to resume from"));
+        LoadedImage image = image(thread);
+        boolean agentStarted = saver().get(config(thread.id() + ThreadStore.AGENT_SUBGRAPH_SUFFIX)).isPresent();
+        if (NodeRole.AGENT.id().equals(last.getNextNodeId()) && !agentStarted) {
+            // The process died before the agent's first checkpoint: start the agent afresh.
+            AnalysisGraph rest = AnalysisGraph.buildFrom(NodeRole.AGENT, loupe.graph().spec(), loupe.settings().files(),
+                    loupe.settings().providers(), loupe.settings().tools(), saver());
+            try {
+                return loupe.record(thread.id(), () -> rest.run(GraphInput.args(last.getState()), image, thread.id(), null,
+                        event -> { }, loupe.store().artifacts()::put));
+            } finally {
+                rest.close();
+            }
+        }
+        return loupe.record(thread.id(), () -> loupe.graph().run(GraphInput.resume(), image, thread.id(), null,
+                event -> { }, loupe.store().artifacts()::put));
+    }
+
+    public boolean delete(String id) {
+        return store().deleteThread(id);
+    }
+
+    /** Deletes the threads last updated longer ago than {@code age}; returns how many. */
+    public int prune(Duration age) {
+        return store().pruneOlderThan(Instant.now().minus(age));
+    }
+
+    private ThreadRecord require(String id) {
+        return find(id).orElseThrow(() -> LoupeException.badInput("no thread " + id + " in the store (see 'loupe threads list')"));
+    }
+
+    private GraphSpec sameGraph(ThreadRecord thread) {
+        GraphSpec spec = loupe.graph().spec();
+        if (thread.graphName() != null && !thread.graphName().equals(spec.name())) {
+            throw LoupeException.badInput("thread " + thread.id() + " ran graph " + thread.graphName() + "; use --graph "
+                    + thread.graphName());
+        }
+        return spec;
+    }
+
+    private LoadedImage image(ThreadRecord thread) {
+        byte[] bytes = loupe.store().artifacts().get(thread.imageSha256())
+                .orElseThrow(() -> LoupeException.badInput("the image of thread " + thread.id()
+                        + " is no longer in the artefact store"));
+        return loupe.loader().load(bytes, thread.imageName() == null ? "image" : thread.imageName());
+    }
+
+    private AnalysisState lastState(String threadId) {
+        return saver().get(config(threadId)).map(c -> new AnalysisState(c.getState()))
+                .orElseThrow(() -> LoupeException.badInput("thread " + threadId + " has no checkpoint"));
+    }
+
+    private static CheckpointInfo describe(String threadId, Checkpoint checkpoint) {
+        AnalysisState state = new AnalysisState(checkpoint.getState());
+        List<String> calls = new ArrayList<>();
+        if ("call_model".equals(checkpoint.getNodeId())) {
+            state.lastAiMessage().filter(ai -> ai.hasToolExecutionRequests())
+                    .ifPresent(ai -> ai.toolExecutionRequests().stream().map(ToolExecutionRequest::name).forEach(calls::add));
+        }
+        long tokens = state.usage().values().stream().mapToLong(u -> Tokens.fromMap(u).total()).sum();
+        Instant time = state.updatedAt() == 0 ? null : Instant.ofEpochMilli(state.updatedAt());
+        return new CheckpointInfo(threadId, checkpoint.getId(), checkpoint.getNodeId(), checkpoint.getNextNodeId(), time,
+                calls, tokens);
+    }
+
+    private static ObjectNode toolOutputs(AnalysisState state) {
+        ObjectNode outputs = Json.MAPPER.createObjectNode();
+        var list = outputs.putArray("tool_outputs");
+        for (ChatMessage message : state.messages()) {
+            if (message instanceof ToolExecutionResultMessage result) {
+                list.addObject().put("tool", result.toolName()).set("result", parseOrText(result.text()));
+            }
+        }
+        return outputs;
+    }
+
+    private static JsonNode parseOrText(String text) {
+        try {
+            return Json.MAPPER.readTree(text);
+        } catch (Exception e) {
+            return Json.MAPPER.getNodeFactory().textNode(text);
+        }
+    }
+
+    private static Optional<NodeRole> roleOf(String nodeId) {
+        for (NodeRole role : NodeRole.values()) {
+            if (role.id().equals(nodeId)) {
+                return Optional.of(role);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private ThreadStore store() {
+        return loupe.store().threads();
+    }
+
+    private BaseCheckpointSaver saver() {
+        return loupe.store().saver();
+    }
+
+    private static RunnableConfig config(String threadId) {
+        return RunnableConfig.builder().threadId(threadId).build();
+    }
+}

@@ -1,0 +1,67 @@
+package dev.loupe.cli;
+
+import dev.loupe.ForkOverrides;
+import dev.loupe.Loupe;
+import dev.loupe.graph.AnalysisResult;
+import dev.loupe.model.ModelSpec;
+import dev.loupe.model.NodeRole;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code loupe threads fork ID --from NODE|CHECKPOINT}: a new thread re-running what comes after. */
+@Command(name = "fork", mixinStandardHelpOptions = true,
+        description = "Start a new thread from a checkpoint of ID, re-running only what comes after it, "
+                + "optionally with another model, prompt or schema.")
+final class ThreadsForkCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ThreadsCommand.Common common;
+
+    @Parameters(index = "0", paramLabel = "ID")
+    String id;
+
+    @Option(names = "--from", required = true, paramLabel = "NODE|CHECKPOINT",
+            description = "vision, agent, or a checkpoint id from 'loupe threads history'.")
+    String from;
+
+    @Option(names = "--model", description = "offline, or a model name at an OpenAI-compatible endpoint, for the nodes that re-run.")
+    String model;
+
+    @Option(names = "--prompt", paramLabel = "ROLE=FILE", description = "Another prompt file for a role (vision, agent, practice, task, structuring).")
+    Map<String, String> prompts = new LinkedHashMap<>();
+
+    @Option(names = "--schema", paramLabel = "FILE", description = "Another output schema (a path under the graph files' root).")
+    String schema;
+
+    @Option(names = "--json", description = "The result as JSON.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Map<NodeRole, ModelSpec> models = new EnumMap<>(NodeRole.class);
+        if (model != null) {
+            ModelSpec chosen = ModelSpec.OFFLINE.equals(model) ? ModelSpec.offline()
+                    : ModelSpec.offline().withProvider("openai").withName(model);
+            for (NodeRole role : NodeRole.values()) {
+                models.put(role, chosen);
+            }
+        }
+        try (Loupe loupe = common.open()) {
+            AnalysisResult result = loupe.threads().fork(id, from, new ForkOverrides(models, prompts, schema));
+            spec.commandLine().getOut().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
+        }
+        return 0;
+    }
+}

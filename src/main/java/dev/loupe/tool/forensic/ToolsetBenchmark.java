@@ -1,0 +1,147 @@
+package dev.loupe.tool.forensic;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.loupe.image.ImageFormat;
+import dev.loupe.image.LoadedImage;
+import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolRegistry;
+import dev.loupe.tool.ToolResult;
+
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Times every tool on the class path over the given images: a few warm-up rounds, then timed rounds,
+ * each on a fresh {@link LoadedImage} so that the shared pixel decode is paid once per round (and
+ * shown on its own line). Tools run one after another on the calling thread; pin the JVM to one core
+ * for a one-core figure. Wall and thread CPU time are both printed:
+ * {@code taskset -c 0 java -XX:ActiveProcessorCount=1 -cp ... dev.loupe.tool.forensic.ToolsetBenchmark a.jpg}.
+ * Options: {@code --warmup N} (default 3), {@code --rounds N} (default 10), {@code --tools a,b}.
+ */
+public final class ToolsetBenchmark {
+
+    /** CPU time of the benchmark thread: the machine may be shared, and wall time then overstates the work. */
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    private ToolsetBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int warmup = 3;
+        int rounds = 10;
+        ToolRegistry registry = ToolRegistry.discover();
+        java.util.List<Path> images = new java.util.ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--warmup" -> warmup = Integer.parseInt(args[++i]);
+                case "--rounds" -> rounds = Integer.parseInt(args[++i]);
+                case "--tools" -> registry = registry.select(java.util.List.of(args[++i].split(",")));
+                default -> images.add(Path.of(args[i]));
+            }
+        }
+        if (images.isEmpty()) {
+            System.err.println("usage: ToolsetBenchmark [--warmup N] [--rounds N] [--tools a,b] image...");
+            System.exit(2);
+        }
+        for (Path path : images) {
+            byte[] bytes = Files.readAllBytes(path);
+            Map<String, Double> totals = new LinkedHashMap<>();
+            Map<String, Double> cpu = new LinkedHashMap<>();
+            for (int round = 0; round < warmup + rounds; round++) {
+                boolean timed = round >= warmup;
+                // A fresh copy each round: the coefficient tools share one decode per byte array (CoefficientPass).
+                LoadedImage image = load(path, bytes.clone());
+                long start = System.nanoTime();
+                long startCpu = THREADS.getCurrentThreadCpuTime();
+                image.pixels();
+                add(totals, "(pixel decode, ImageIO)", timed, start);
+                add(cpu, "(pixel decode, ImageIO)", timed, startCpu, THREADS.getCurrentThreadCpuTime());
+                for (Tool tool : registry.all()) {
+                    start = System.nanoTime();
+                    startCpu = THREADS.getCurrentThreadCpuTime();
+                    ToolResult result = tool.run(ToolContext.of(image), JsonNodeFactory.instance.objectNode());
+                    add(totals, tool.name(), timed, start);
+                    add(cpu, tool.name(), timed, startCpu, THREADS.getCurrentThreadCpuTime());
+                    if (round == 0) {
+                        System.out.println("  " + tool.name() + ": " + result.status().wireName()
+                                + (result.error() != null ? " (" + result.error() + ")" : ""));
+                    }
+                }
+            }
+            System.out.printf(Locale.ROOT, "%s (%d bytes), mean of %d rounds after %d warm-up:%n", path, bytes.length, rounds, warmup);
+            System.out.printf(Locale.ROOT, "  %-26s %9s %12s%n", "", "wall", "thread CPU");
+            double sum = 0;
+            double sumCpu = 0;
+            for (Map.Entry<String, Double> entry : totals.entrySet()) {
+                double mean = entry.getValue() / rounds;
+                double meanCpu = cpu.get(entry.getKey()) / rounds;
+                sum += mean;
+                sumCpu += meanCpu;
+                System.out.printf(Locale.ROOT, "  %-26s %6.1f ms %9.1f ms%n", entry.getKey(), mean, meanCpu);
+            }
+            System.out.printf(Locale.ROOT, "  %-26s %6.1f ms %9.1f ms%n", "TOTAL", sum, sumCpu);
+        }
+    }
+
+    private static void add(Map<String, Double> totals, String name, boolean timed, long start) {
+        add(totals, name, timed, start, System.nanoTime());
+    }
+
+    private static void add(Map<String, Double> totals, String name, boolean timed, long start, long end) {
+        totals.merge(name, timed ? (end - start) / 1e6 : 0.0, Double::sum);
+    }
+
+    private static LoadedImage load(Path path, byte[] bytes) throws Exception {
+        ImageFormat format = sniff(bytes);
+        int[] size = size(bytes);
+        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        return new LoadedImage(path, path.getFileName().toString(), bytes, format, size[0], size[1], sha);
+    }
+
+    private static ImageFormat sniff(byte[] b) {
+        if (b.length > 3 && (b[0] & 0xFF) == 0xFF && (b[1] & 0xFF) == 0xD8) {
+            return ImageFormat.JPEG;
+        }
+        if (b.length > 8 && (b[0] & 0xFF) == 0x89 && b[1] == 'P' && b[2] == 'N' && b[3] == 'G') {
+            return ImageFormat.PNG;
+        }
+        if (b.length > 12 && b[0] == 'R' && b[1] == 'I' && b[2] == 'F' && b[3] == 'F' && b[8] == 'W') {
+            return ImageFormat.WEBP;
+        }
+        if (b.length > 4 && b[0] == 'G' && b[1] == 'I' && b[2] == 'F') {
+            return ImageFormat.GIF;
+        }
+        if (b.length > 2 && b[0] == 'B' && b[1] == 'M') {
+            return ImageFormat.BMP;
+        }
+        return ImageFormat.TIFF;
+    }
+
+    private static int[] size(byte[] bytes) throws IOException {
+        try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(bytes))) {
+            Iterator<ImageReader> readers = ImageIO.getImageReaders(in);
+            if (!readers.hasNext()) {
+                return new int[]{0, 0};
+            }
+            ImageReader reader = readers.next();
+            try {
+                reader.setInput(in);
+                return new int[]{reader.getWidth(0), reader.getHeight(0)};
+            } finally {
+                reader.dispose();
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package dev.loupe.tool.forensic.ela;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Draws an error level map as a PNG: one cell per block, black through red and yellow to white as
+ * the error rises to 1.5 × the outlier threshold; blocks not decoded are blue.
+ */
+final class ErrorLevelHeatmap {
+
+    /** The heatmap's longer side is at most this many pixels (cells are enlarged up to it). */
+    private static final int MAX_SIDE = 1024;
+
+    private ErrorLevelHeatmap() {
+    }
+
+    static void write(ErrorLevelMap map, ErrorLevelStatistics statistics, Path file) throws IOException {
+        int scale = Math.max(1, MAX_SIDE / Math.max(map.cols(), map.rows()));
+        BufferedImage image = new BufferedImage(map.cols() * scale, map.rows() * scale, BufferedImage.TYPE_INT_RGB);
+        double top = Math.max(1.0, 1.5 * statistics.threshold());
+        for (int row = 0; row < map.rows(); row++) {
+            for (int col = 0; col < map.cols(); col++) {
+                float value = map.at(row, col);
+                int rgb = Float.isNaN(value) ? 0x2040A0 : colour(Math.min(1.0, value / top));
+                for (int dy = 0; dy < scale; dy++) {
+                    for (int dx = 0; dx < scale; dx++) {
+                        image.setRGB(col * scale + dx, row * scale + dy, rgb);
+                    }
+                }
+            }
+        }
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        ImageIO.write(image, "png", file.toFile());
+    }
+
+    /** A black–red–yellow–white ramp for t in 0..1. */
+    private static int colour(double t) {
+        int red = (int) Math.round(255 * Math.min(1, t * 3));
+        int green = (int) Math.round(255 * Math.min(1, Math.max(0, t * 3 - 1)));
+        int blue = (int) Math.round(255 * Math.max(0, t * 3 - 2));
+        return red << 16 | green << 8 | blue;
+    }
+}

@@ -1,0 +1,13 @@
+package dev.loupe.tool.forensic.jpeg;
+
+/**
+ * What one pass over a file's coefficients yields for the tools: the decode outcome, the luminance
+ * AC histograms (double compression) and the error levels at the default ELA quality.
+ *
+ * @param outcome     how the decode went
+ * @param histograms  luminance histograms at zig-zag positions 1..{@link DoubleCompressionDetector#POSITIONS}
+ * @param errorLevels RMS re-quantization error per luminance block at {@link CoefficientPass#DEFAULT_ELA_QUALITY},
+ *                    or null when the frame could not be decoded
+ */
+public record CoefficientSummary(DecodeOutcome outcome, CoefficientHistograms histograms, float[] errorLevels) {
+}

@@ -1,0 +1,46 @@
+package dev.loupe.tool.forensic.noise;
+
+/** Quantiles by quickselect, for the many small arrays of a block analysis. */
+final class Quantile {
+
+    private Quantile() {
+    }
+
+    /** The element of rank {@code floor(q · n)} of {@code values[0..n)}; reorders the array. */
+    static float of(float[] values, int n, double q) {
+        if (n == 0) {
+            return 0;
+        }
+        int k = Math.min(n - 1, (int) (q * n));
+        int lo = 0;
+        int hi = n - 1;
+        while (lo < hi) {
+            float pivot = values[(lo + hi) >>> 1];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (values[i] < pivot) {
+                    i++;
+                }
+                while (values[j] > pivot) {
+                    j--;
+                }
+                if (i <= j) {
+                    float t = values[i];
+                    values[i] = values[j];
+                    values[j] = t;
+                    i++;
+                    j--;
+                }
+            }
+            if (k <= j) {
+                hi = j;
+            } else if (k >= i) {
+                lo = i;
+            } else {
+                break;
+            }
+        }
+        return values[k];
+    }
+}

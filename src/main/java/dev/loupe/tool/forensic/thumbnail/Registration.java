@@ -1,0 +1,116 @@
+package dev.loupe.tool.forensic.thumbnail;
+
+/**
+ * Aligns the image with its thumbnail. Cameras do not always build the thumbnail from exactly the
+ * saved frame (a few rows or columns more or less, a slightly different aspect), and a misalignment of
+ * one thumbnail pixel lights up every edge in the difference. The image's field is described by four
+ * margins (left, top, right, bottom, as fractions of the image, negative = beyond the edge) found by
+ * coordinate descent on the luminance difference; the image is then resampled from a grid four times
+ * finer than the thumbnail.
+ */
+final class Registration {
+
+    static final int FINE = 4;
+    private static final double STEP = 0.005;
+    private static final double MIN_MARGIN = -0.02;
+    private static final double MAX_MARGIN = 0.06;
+    private static final int MAX_ROUNDS = 40;
+
+    private Registration() {
+    }
+
+    /** The margins {left, top, right, bottom} that best align {@code fine} (the oriented image) with the thumbnail. */
+    static double[] align(RgbGrid fine, RgbGrid thumbnail) {
+        double[] margins = new double[4];
+        float[] thumbLuma = luma(thumbnail);
+        double best = cost(fine, margins, thumbnail.width(), thumbnail.height(), thumbLuma);
+        for (int round = 0; round < MAX_ROUNDS; round++) {
+            boolean improved = false;
+            for (int k = 0; k < 4; k++) {
+                for (int sign = -1; sign <= 1; sign += 2) {
+                    double old = margins[k];
+                    double next = old + sign * STEP;
+                    if (next < MIN_MARGIN || next > MAX_MARGIN) {
+                        continue;
+                    }
+                    margins[k] = next;
+                    double c = cost(fine, margins, thumbnail.width(), thumbnail.height(), thumbLuma);
+                    if (c < best - 1e-6) {
+                        best = c;
+                        improved = true;
+                    } else {
+                        margins[k] = old;
+                    }
+                }
+            }
+            if (!improved) {
+                break;
+            }
+        }
+        return margins;
+    }
+
+    /** The oriented image's field inside {@code margins}, resampled to {@code width × height} (2×2 bilinear samples per pixel). */
+    static RgbGrid sample(RgbGrid fine, double[] margins, int width, int height) {
+        float[] r = new float[width * height];
+        float[] g = new float[width * height];
+        float[] b = new float[width * height];
+        double spanX = 1 - margins[0] - margins[2];
+        double spanY = 1 - margins[1] - margins[3];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                int i = y * width + x;
+                for (int sy = 0; sy < 2; sy++) {
+                    double fy = (margins[1] + (y + 0.25 + 0.5 * sy) / height * spanY) * fine.height() - 0.5;
+                    for (int sx = 0; sx < 2; sx++) {
+                        double fx = (margins[0] + (x + 0.25 + 0.5 * sx) / width * spanX) * fine.width() - 0.5;
+                        r[i] += bilinear(fine.r(), fine, fx, fy) / 4;
+                        g[i] += bilinear(fine.g(), fine, fx, fy) / 4;
+                        b[i] += bilinear(fine.b(), fine, fx, fy) / 4;
+                    }
+                }
+            }
+        }
+        return new RgbGrid(width, height, r, g, b);
+    }
+
+    private static double cost(RgbGrid fine, double[] margins, int width, int height, float[] thumbLuma) {
+        float[] image = luma(sample(fine, margins, width, height));
+        double mi = 0, mt = 0;
+        for (int i = 0; i < image.length; i++) {
+            mi += image[i];
+            mt += thumbLuma[i];
+        }
+        mi /= image.length;
+        mt /= image.length;
+        double sum = 0;
+        for (int i = 0; i < image.length; i++) {
+            sum += Math.abs((image[i] - mi) - (thumbLuma[i] - mt));
+        }
+        return sum / image.length;
+    }
+
+    private static float[] luma(RgbGrid grid) {
+        float[] out = new float[grid.r().length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = 0.299f * grid.r()[i] + 0.587f * grid.g()[i] + 0.114f * grid.b()[i];
+        }
+        return out;
+    }
+
+    private static float bilinear(float[] plane, RgbGrid grid, double fx, double fy) {
+        int w = grid.width();
+        int h = grid.height();
+        fx = Math.max(0, Math.min(w - 1, fx));
+        fy = Math.max(0, Math.min(h - 1, fy));
+        int x0 = (int) fx;
+        int y0 = (int) fy;
+        int x1 = Math.min(w - 1, x0 + 1);
+        int y1 = Math.min(h - 1, y0 + 1);
+        float ax = (float) (fx - x0);
+        float ay = (float) (fy - y0);
+        float top = plane[y0 * w + x0] * (1 - ax) + plane[y0 * w + x1] * ax;
+        float bottom = plane[y1 * w + x0] * (1 - ax) + plane[y1 * w + x1] * ax;
+        return top * (1 - ay) + bottom * ay;
+    }
+}

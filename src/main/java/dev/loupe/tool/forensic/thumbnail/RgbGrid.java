@@ -1,0 +1,99 @@
+package dev.loupe.tool.forensic.thumbnail;
+
+import dev.loupe.tool.forensic.pixel.RgbRows;
+
+import java.awt.image.BufferedImage;
+
+/**
+ * A small RGB picture as three float planes, made by averaging the source pixels that fall in each
+ * cell. Large images are sampled on a sparse lattice (a requested number of samples per cell along
+ * each axis), which keeps a 24-megapixel image to a few hundred thousand reads.
+ *
+ * @param width  columns
+ * @param height rows
+ * @param r      red, row-major, 0–255
+ * @param g      green
+ * @param b      blue
+ */
+record RgbGrid(int width, int height, float[] r, float[] g, float[] b) {
+
+    /** The whole image averaged down to {@code width × height}, about {@code samples}² reads per cell. */
+    static RgbGrid scaled(BufferedImage image, int width, int height, int samples) {
+        int w = image.getWidth();
+        int h = image.getHeight();
+        float[] r = new float[width * height];
+        float[] g = new float[width * height];
+        float[] b = new float[width * height];
+        int[] counts = new int[width * height];
+        int stepX = Math.max(1, w / (width * samples));
+        int stepY = Math.max(1, h / (height * samples));
+        RgbRows.Source source = RgbRows.of(image);
+        int[] row = new int[w];
+        for (int y = stepY / 2; y < h; y += stepY) {
+            source.read(y, row);
+            int cy = (int) ((long) y * height / h);
+            for (int x = stepX / 2; x < w; x += stepX) {
+                int cell = cy * width + (int) ((long) x * width / w);
+                int p = row[x];
+                r[cell] += (p >> 16) & 255;
+                g[cell] += (p >> 8) & 255;
+                b[cell] += p & 255;
+                counts[cell]++;
+            }
+        }
+        for (int i = 0; i < counts.length; i++) {
+            float n = Math.max(1, counts[i]);
+            r[i] /= n;
+            g[i] /= n;
+            b[i] /= n;
+        }
+        return new RgbGrid(width, height, r, g, b);
+    }
+
+    /** The pixels of a small decoded picture (a thumbnail) inside the given rectangle. */
+    static RgbGrid crop(BufferedImage image, int x0, int y0, int width, int height) {
+        float[] r = new float[width * height];
+        float[] g = new float[width * height];
+        float[] b = new float[width * height];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                int p = image.getRGB(x0 + x, y0 + y);
+                int i = y * width + x;
+                r[i] = (p >> 16) & 255;
+                g[i] = (p >> 8) & 255;
+                b[i] = p & 255;
+            }
+        }
+        return new RgbGrid(width, height, r, g, b);
+    }
+
+    /** This grid turned clockwise by {@code quarterTurns} × 90°. */
+    RgbGrid rotated(int quarterTurns) {
+        int turns = Math.floorMod(quarterTurns, 4);
+        if (turns == 0) {
+            return this;
+        }
+        int nw = turns % 2 == 0 ? width : height;
+        int nh = turns % 2 == 0 ? height : width;
+        float[] nr = new float[r.length];
+        float[] ng = new float[g.length];
+        float[] nb = new float[b.length];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                int u;
+                int v;
+                switch (turns) {
+                    case 1 -> { u = height - 1 - y; v = x; }
+                    case 2 -> { u = width - 1 - x; v = height - 1 - y; }
+                    default -> { u = y; v = width - 1 - x; }
+                }
+                int from = y * width + x;
+                int to = v * nw + u;
+                nr[to] = r[from];
+                ng[to] = g[from];
+                nb[to] = b[from];
+            }
+        }
+        return new RgbGrid(nw, nh, nr, ng, nb);
+    }
+}

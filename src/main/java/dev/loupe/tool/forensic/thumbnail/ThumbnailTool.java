@@ -1,0 +1,147 @@
+package dev.loupe.tool.forensic.thumbnail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.LoupeException;
+import dev.loupe.tool.Finding;
+import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.forensic.pixel.PngArtifact;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Compares the image with the thumbnail its EXIF block carries: changes after capture show up as differences. */
+public final class ThumbnailTool implements Tool {
+
+    /** Thumbnails smaller than this on a side (after removing bars) carry too little to compare. */
+    static final int MIN_THUMBNAIL_SIDE = 16;
+    /** A thumbnail bigger than this is not a thumbnail; refuse to decode it. */
+    static final int MAX_THUMBNAIL_SIDE = 1024;
+
+    @Override
+    public String name() {
+        return "thumbnail";
+    }
+
+    @Override
+    public String description() {
+        return "Compares the image with its embedded EXIF thumbnail (written by the camera at capture). Reports the mean "
+                + "absolute difference, both aspect ratios (a mismatch means the image was cropped after capture) and the "
+                + "regions, in image pixels, where the image differs from the thumbnail (an object added or removed after "
+                + "capture). Not applicable when there is no EXIF thumbnail. Writes thumbnail.png (image, thumbnail, difference).";
+    }
+
+    @Override
+    public String version() {
+        return "1.0.0";
+    }
+
+    @Override
+    public String argumentSchema() {
+        return "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}";
+    }
+
+    @Override
+    public ToolResult run(ToolContext context, JsonNode arguments) {
+        String[] reason = new String[1];
+        Optional<ExifThumbnail> found = ExifThumbnailLocator.locate(context.image().bytes(), context.image().format(), reason);
+        if (found.isEmpty()) {
+            return ToolResult.notApplicable(reason[0]);
+        }
+        ExifThumbnail exif = found.get();
+        BufferedImage thumb;
+        try {
+            thumb = decode(exif.bytes());
+        } catch (IOException | RuntimeException e) {
+            return ToolResult.notApplicable("the EXIF thumbnail cannot be decoded (" + e.getMessage() + ")");
+        }
+        if (thumb == null) {
+            return ToolResult.notApplicable("the EXIF thumbnail cannot be decoded");
+        }
+        BufferedImage image;
+        try {
+            image = context.image().pixels();
+        } catch (LoupeException e) {
+            return ToolResult.error(e.getMessage());
+        }
+        ThumbnailComparison comparison = ThumbnailComparison.of(image, thumb);
+        int[] box = comparison.contentBox();
+        if (Math.min(box[2], box[3]) < MIN_THUMBNAIL_SIDE) {
+            return ToolResult.notApplicable("the EXIF thumbnail's picture is only " + box[2] + "x" + box[3] + " pixels");
+        }
+        ObjectNode data = JsonNodeFactory.instance.objectNode();
+        data.put("thumbnail_width", thumb.getWidth());
+        data.put("thumbnail_height", thumb.getHeight());
+        data.put("thumbnail_bytes", exif.bytes().length);
+        data.put("exif_orientation", exif.orientation());
+        ObjectNode content = data.putObject("thumbnail_content");
+        content.put("x", box[0]).put("y", box[1]).put("width", box[2]).put("height", box[3]);
+        data.put("image_aspect", round(comparison.imageAspect()));
+        data.put("thumbnail_aspect", round(comparison.thumbAspect()));
+        data.put("aspect_match", !comparison.aspectMismatch());
+        data.put("quarter_turns_to_match", comparison.quarterTurns());
+        data.put("mean_abs_difference", round(comparison.meanDifference()));
+        data.put("cell_threshold", round(comparison.threshold()));
+        ArrayNode list = data.putArray("regions");
+        List<Finding> findings = new ArrayList<>();
+        if (comparison.aspectMismatch()) {
+            findings.add(new Finding("thumbnail_aspect_mismatch", "The image's aspect ratio " + round(comparison.imageAspect())
+                    + " does not match its EXIF thumbnail's " + round(comparison.thumbAspect())
+                    + " in any orientation: it was cropped or resized after capture."));
+        }
+        for (ThumbnailRegion region : comparison.regions()) {
+            ObjectNode node = list.addObject();
+            region.box().writeTo(node.putObject("box"));
+            node.put("cells", region.cells()).put("difference", round(region.difference()));
+            findings.add(new Finding("thumbnail_mismatch", "The image differs from its EXIF thumbnail in " + region.box()
+                    + " (mean difference " + round(region.difference()) + " levels against a threshold of "
+                    + round(comparison.threshold()) + "): the content there changed after capture."));
+        }
+        if (findings.isEmpty()) {
+            findings.add(new Finding("thumbnail_consistent", "The image matches its EXIF thumbnail (mean difference "
+                    + round(comparison.meanDifference()) + " levels, same aspect ratio)."));
+        }
+        List<String> problems = new ArrayList<>();
+        List<String> artifacts = context.artifactDir() == null ? List.of()
+                : PngArtifact.write(context.artifactDir(), "thumbnail.png", ThumbnailPicture.draw(comparison), problems);
+        if (!problems.isEmpty()) {
+            data.put("artifact_problem", String.join("; ", problems));
+        }
+        return ToolResult.ok(data, findings, artifacts);
+    }
+
+    /** Decodes the thumbnail after checking its declared size, so a hostile header cannot demand a huge raster. */
+    private static BufferedImage decode(byte[] bytes) throws IOException {
+        try (var input = ImageIO.createImageInputStream(new ByteArrayInputStream(bytes))) {
+            var readers = ImageIO.getImageReaders(input);
+            if (!readers.hasNext()) {
+                return null;
+            }
+            var reader = readers.next();
+            try {
+                reader.setInput(input, true, true);
+                int w = reader.getWidth(0);
+                int h = reader.getHeight(0);
+                if (w > MAX_THUMBNAIL_SIDE || h > MAX_THUMBNAIL_SIDE || w < 1 || h < 1) {
+                    throw new IOException("declared size " + w + "x" + h + " is not a thumbnail's");
+                }
+                return reader.read(0);
+            } finally {
+                reader.dispose();
+            }
+        }
+    }
+
+    private static double round(double value) {
+        return Math.round(value * 1000) / 1000.0;
+    }
+}
