@@ -2,6 +2,7 @@ package dev.loupe.cli;
 
 import dev.loupe.Loupe;
 import dev.loupe.LoupeException;
+import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.eval.ResultsWriter;
 import dev.loupe.eval.RunFolder;
 import dev.loupe.eval.metrics.EvalMetrics;
@@ -17,6 +18,7 @@ import dev.loupe.eval.run.RunPlan;
 import dev.loupe.eval.run.RunSettings;
 import dev.loupe.model.ModelSpec;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -77,6 +79,9 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--price", paramLabel = "IN,OUT", description = "Dollars per million input and output tokens, for the cost column.")
     String price;
 
+    @Mixin
+    StoreOption store;
+
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
@@ -87,8 +92,9 @@ final class EvalCommand implements Callable<Integer> {
             stdout.printf("eval: dropped a torn last line (%d bytes) from %s; its item runs again%n",
                     plan.recovery().droppedBytes(), plan.folder().results());
         }
-        try (Loupe loupe = builder(settings).build()) {
-            plan.begin(RunFingerprint.of(loupe, Path.of(""), settings.graph()), workers, rate.perMinute());
+        try (Loupe loupe = builder(settings).store(store.location()).build()) {
+            plan.begin(RunFingerprint.of(loupe, Path.of(""), settings.graph()), describe(store.location()), workers,
+                    rate.perMinute());
             EvalRunner runner = new EvalRunner(new LoupeItemAnalysis(loupe), workers, rate, settings.pricing());
             int written;
             try (ResultsWriter writer = ResultsWriter.append(plan.folder().results(), SYNC_EVERY)) {
@@ -135,7 +141,18 @@ final class EvalCommand implements Callable<Integer> {
         return plan;
     }
 
-    private static Loupe.Builder builder(RunSettings settings) {
+    /** The store as a {@code --store} value, so that {@code loupe threads show} and restructure can find the threads. */
+    static String describe(StoreLocation location) {
+        if (location instanceof StoreLocation.Sqlite sqlite) {
+            return sqlite.file().toString();
+        }
+        if (location instanceof StoreLocation.Postgres postgres) {
+            return postgres.redactedUrl();
+        }
+        return "memory";
+    }
+
+    static Loupe.Builder builder(RunSettings settings) {
         Loupe.Builder builder = Loupe.builder().graph(settings.graph());
         if (settings.model() != null) {
             builder.model(ModelSpec.OFFLINE.equals(settings.model()) ? ModelSpec.offline()

@@ -51,7 +51,9 @@ class EvalCommandTest {
         assertTrue(runJson.get("complete").asBoolean());
         assertEquals("forensic", runJson.get("graph").asText());
         assertEquals(5, runJson.at("/fingerprint/prompts").size());
-        assertEquals(64, runJson.at("/fingerprint/graph/sha256").asText().length());
+        assertEquals(64, runJson.at("/fingerprint/graph_file/sha256").asText().length());
+        assertEquals(64, runJson.at("/fingerprint/schema_sha256").asText().length());
+        assertEquals("memory", runJson.get("store").asText());
     }
 
     @Test

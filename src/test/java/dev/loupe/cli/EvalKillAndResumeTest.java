@@ -39,8 +39,10 @@ class EvalKillAndResumeTest {
         Path manifest = GeneratedImages.write(dir.resolve("set"), ITEMS, 160, 120, 3);
         Path run = dir.resolve("run");
         Path results = run.resolve("results.jsonl");
+        String store = dir.resolve("threads.db").toString();
         Process process = new ProcessBuilder(javaBinary(), "-cp", System.getProperty("java.class.path"),
-                "dev.loupe.cli.Main", "eval", manifest.toString(), "--out", run.toString(), "--workers", "2")
+                "dev.loupe.cli.Main", "eval", manifest.toString(), "--out", run.toString(), "--workers", "2",
+                "--store", store)
                 .redirectErrorStream(true).redirectOutput(dir.resolve("first.log").toFile()).start();
         int before = waitForLines(process, results, 3);
         process.destroyForcibly();
@@ -51,8 +53,10 @@ class EvalKillAndResumeTest {
         Files.writeString(results, "{\"index\":" + (ITEMS - 1) + ",\"id\":\"images/gen", StandardCharsets.UTF_8,
                 StandardOpenOption.APPEND);
 
-        CliRun resumed = CliRun.of("eval", "--resume", run.toString(), "--workers", "2");
+        CliRun resumed = CliRun.of("eval", "--resume", run.toString(), "--workers", "2", "--store", store);
 
+        System.out.printf("kill-and-resume: first seen %d lines, %d after SIGKILL, %d after resume%n", before, afterKill,
+                countLines(results));
         assertEquals(0, resumed.exitCode(), resumed.err());
         assertTrue(resumed.out().contains("dropped a torn last line"), resumed.out());
         byte[] bytes = Files.readAllBytes(results);

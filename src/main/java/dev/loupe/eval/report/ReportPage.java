@@ -104,7 +104,7 @@ final class ReportPage {
         figure(page, "Tool timings", ToolChart.svg(m.tools()), "Bars: mean seconds per call; orange: 95th percentile.");
         page.append("</div>");
         toolTable(page, m);
-        mistakes(page, m);
+        mistakes(page, m, run.path("store").asText("memory"));
         page.append("<details><summary>run.json</summary><pre>").append(escape(run.toPrettyString()))
                 .append("</pre></details>");
         page.append("</main></body></html>\n");
@@ -168,8 +168,14 @@ final class ReportPage {
         }
     }
 
-    private static void mistakes(StringBuilder page, EvalMetrics m) {
+    private static void mistakes(StringBuilder page, EvalMetrics m, String store) {
         page.append("<h2>Most confident mistakes</h2>");
+        boolean kept = !store.equals("memory");
+        page.append("<p class=\"sub\">").append(kept ? "Each analysis is a thread in the store <code>" + escape(store)
+                + "</code>; the command beside it shows the evidence, the tool outputs and the checkpoints."
+                : "This run kept its threads in memory only; run with <code>--store FILE</code> to be able to open them.")
+                .append("</p>");
+        String storeOption = kept ? " --store " + store : "";
         if (m.worstMistakes().isEmpty()) {
             page.append("<p class=\"sub\">No image was called the opposite of its label.</p>");
             return;
@@ -182,7 +188,7 @@ final class ReportPage {
                     .append(escape(x.expected())).append("\">").append(escape(x.expected())).append("</td><td class=\"")
                     .append(escape(x.verdict())).append("\">").append(escape(x.verdict())).append("</td><td class=\"n\">")
                     .append(number(x.confidence(), 3)).append("</td><td class=\"n\">").append(number(x.pFake(), 3))
-                    .append("</td><td><code>loupe threads show ").append(escape(x.threadId())).append("</code></td></tr>");
+                    .append("</td><td><code>loupe threads show ").append(escape(x.threadId() + storeOption)).append("</code></td></tr>");
         }
         page.append("</table>");
     }

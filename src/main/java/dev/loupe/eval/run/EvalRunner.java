@@ -95,7 +95,8 @@ public final class EvalRunner {
             Map<String, Double> timings = new LinkedHashMap<>(outcome.timings());
             timings.putIfAbsent("total", seconds(start));
             return new ItemResult(item.index(), item.id(), item.path(), item.label(), item.category(),
-                    outcome.verdict(), outcome.category(), outcome.confidence(), outcome.pFake(), threadId, timings,
+                    outcome.verdict(), outcome.category(), outcome.confidence(), outcome.pFake(),
+                    outcome.threadId() != null ? outcome.threadId() : threadId, timings,
                     outcome.inputTokens(), outcome.outputTokens(),
                     pricing.cost(outcome.inputTokens(), outcome.outputTokens()), outcome.tools(), outcome.flags(),
                     null, item.extra());

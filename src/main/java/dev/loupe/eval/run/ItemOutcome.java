@@ -11,11 +11,12 @@ import java.util.Map;
  * What one analysis answered, before the runner pairs it with the manifest's label.
  *
  * @param pFake   the result's P(fake), or null when it gave none
- * @param timings seconds per node; the runner adds {@code total} when absent
+ * @param timings  seconds per node; the runner adds {@code total} when absent
+ * @param threadId the thread the analysis ran under when it chose its own (a fork), else null
  */
 public record ItemOutcome(String verdict, String category, Double confidence, Double pFake,
                           Map<String, Double> timings, long inputTokens, long outputTokens,
-                          List<ToolRun> tools, List<String> flags) {
+                          List<ToolRun> tools, List<String> flags, String threadId) {
 
     public ItemOutcome {
         timings = Collections.unmodifiableMap(new LinkedHashMap<>(timings));

@@ -116,17 +116,19 @@ public final class RunPlan {
     }
 
     /**
-     * Records the fingerprint and this session's start in {@code run.json}.
+     * Records the fingerprint, the thread store (for {@code loupe threads show}) and this session's
+     * start in {@code run.json}.
      *
      * @throws LoupeException BAD_INPUT when resuming with a graph, prompts, models or tools that differ
      *                        from those the run started with
      */
-    public void begin(ObjectNode fingerprint, int workers, double ratePerMinute) {
+    public void begin(ObjectNode fingerprint, String store, int workers, double ratePerMinute) {
         if (run.has("fingerprint") && !run.get("fingerprint").equals(fingerprint)) {
             throw LoupeException.badInput("the graph, prompts, models or tools differ from those run "
                     + folder.runId() + " started with (see its run.json); resuming would mix two detectors");
         }
         run.set("fingerprint", fingerprint);
+        run.put("store", store);
         run.put("java", Runtime.version().toString());
         run.put("cores", Runtime.getRuntime().availableProcessors());
         ArrayNode sessions = run.withArray("sessions");
