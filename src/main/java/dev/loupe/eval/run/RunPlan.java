@@ -115,6 +115,11 @@ public final class RunPlan {
         return recovery;
     }
 
+    /** Adds a field to {@code run.json} (written at {@link #begin}), such as where a restructured run came from. */
+    public void note(String field, com.fasterxml.jackson.databind.JsonNode value) {
+        run.set(field, value);
+    }
+
     /**
      * Records the fingerprint, the thread store (for {@code loupe threads show}) and this session's
      * start in {@code run.json}.
