@@ -19,7 +19,7 @@ final class HistogramChart {
         double top = Plot.niceCeiling(Math.max(real.max(), fake.max()));
         Svg svg = new Svg(460, 300, title);
         Plot plot = new Plot(60, 30, 380, 210, real.low(), real.high(), 0, top);
-        plot.axes(svg, 4, 5, xLabel, "items", true);
+        plot.axes(svg, Plot.countTicks(top), 5, xLabel, "items", true);
         int bins = real.counts().length;
         for (int b = 0; b < bins; b++) {
             double x0 = plot.x(real.low() + b * real.binWidth()) + 2;
@@ -43,8 +43,9 @@ final class HistogramChart {
     static String latency(Latency latency) {
         Histogram h = latency.histogram();
         Svg svg = new Svg(460, 300, "Latency per item");
-        Plot plot = new Plot(60, 30, 380, 210, h.low(), h.high(), 0, Plot.niceCeiling(h.max()));
-        plot.axes(svg, 4, 4, "seconds per item", "items", false);
+        double top = Plot.niceCeiling(h.max());
+        Plot plot = new Plot(60, 30, 380, 210, h.low(), h.high(), 0, top);
+        plot.axes(svg, Plot.countTicks(top), 4, "seconds per item", "items", false);
         for (int b = 0; b < h.counts().length; b++) {
             double x0 = plot.x(h.low() + b * h.binWidth()) + 1;
             double x1 = plot.x(h.low() + (b + 1) * h.binWidth()) - 1;

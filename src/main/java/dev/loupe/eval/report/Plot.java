@@ -63,13 +63,21 @@ final class Plot {
                 : Math.abs(v) >= 1 ? String.format(Locale.ROOT, "%.1f", v) : String.format(Locale.ROOT, "%.2f", v);
     }
 
+    /** How many grid steps suit a count axis from 0 to {@code top}: whole numbers at every tick. */
+    static int countTicks(double top) {
+        if (top <= 6) {
+            return Math.max(1, (int) top);
+        }
+        return ((long) top) % 5 == 0 ? 5 : 4;
+    }
+
     /** A round upper bound for counts: 1, 2, 5, 10, 20, 50 … at or above {@code max}. */
     static double niceCeiling(double max) {
         if (max <= 0) {
             return 1;
         }
         double magnitude = Math.pow(10, Math.floor(Math.log10(max)));
-        for (double step : new double[] {1, 2, 5, 10}) {
+        for (double step : new double[] {1, 2, 4, 5, 8, 10}) {
             if (step * magnitude >= max) {
                 return step * magnitude;
             }

@@ -14,8 +14,8 @@ final class RateChart {
         int row = 30;
         int labelWidth = 170;
         int height = 50 + row * Math.max(1, rates.size());
-        Svg svg = new Svg(560, height, title);
-        Plot plot = new Plot(labelWidth, 10, 330, row * Math.max(1, rates.size()), 0, 1, 0, 1);
+        Svg svg = new Svg(620, height, title);
+        Plot plot = new Plot(labelWidth, 10, 340, row * Math.max(1, rates.size()), 0, 1, 0, 1);
         for (int i = 0; i <= 5; i++) {
             double v = i / 5.0;
             svg.line(plot.x(v), plot.top, plot.x(v), plot.bottom(), Svg.GRID, 1, false);

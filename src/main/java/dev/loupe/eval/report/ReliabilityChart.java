@@ -15,8 +15,8 @@ final class ReliabilityChart {
     }
 
     static String svg(Calibration calibration) {
-        Svg svg = new Svg(420, 400, "Reliability diagram of P(fake)");
-        Plot plot = new Plot(60, 20, 330, 320, 0, 1, 0, 1);
+        Svg svg = new Svg(420, 420, "Reliability diagram of P(fake)");
+        Plot plot = new Plot(60, 40, 330, 320, 0, 1, 0, 1);
         plot.axes(svg, 5, 5, "P(fake) given (bins of 0.1)", "share that were fake", true);
         for (Calibration.Bin bin : calibration.bins()) {
             if (bin.count() == 0) {
@@ -32,7 +32,7 @@ final class ReliabilityChart {
             svg.text((x0 + x1) / 2, plot.y(bin.fractionFake()) - 6, String.valueOf(bin.count()), "middle", "#555", false);
         }
         svg.line(plot.x(0), plot.y(0), plot.x(1), plot.y(1), Svg.INK, 1, true);
-        svg.text(plot.left + 8, plot.top + 14, String.format(Locale.ROOT, "ECE %s · Brier %s",
+        svg.text(plot.left, 16, String.format(Locale.ROOT, "ECE %s · Brier %s",
                 Html.number(calibration.expectedCalibrationError(), 3), Html.number(calibration.brier(), 3)),
                 "start", Svg.INK, true);
         return svg.toString();

@@ -18,7 +18,7 @@ final class Svg {
     Svg(int width, int height, String title) {
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"")
                 .append(height).append("\" viewBox=\"0 0 ").append(width).append(' ').append(height)
-                .append("\" role=\"img\" font-family=\"system-ui, sans-serif\" font-size=\"12\"><title>")
+                .append("\" style=\"max-width:100%;height:auto\" role=\"img\" font-family=\"system-ui, sans-serif\" font-size=\"12\"><title>")
                 .append(escape(title)).append("</title>");
     }
 
