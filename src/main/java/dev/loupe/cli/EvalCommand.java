@@ -92,8 +92,11 @@ final class EvalCommand implements Callable<Integer> {
             stdout.printf("eval: dropped a torn last line (%d bytes) from %s; its item runs again%n",
                     plan.recovery().droppedBytes(), plan.folder().results());
         }
-        try (Loupe loupe = builder(settings).store(store.location()).build()) {
-            plan.begin(RunFingerprint.of(loupe, Path.of(""), settings.graph()), describe(store.location()), workers,
+        // A resumed run keeps its threads where it started them, unless --store says otherwise.
+        StoreLocation location = store.store == null && plan.earlierStore().isPresent()
+                ? StoreLocation.parse(plan.earlierStore().get()) : store.location();
+        try (Loupe loupe = builder(settings).store(location).build()) {
+            plan.begin(RunFingerprint.of(loupe, Path.of(""), settings.graph()), describe(location), workers,
                     rate.perMinute());
             EvalRunner runner = new EvalRunner(new LoupeItemAnalysis(loupe), workers, rate, settings.pricing());
             int written;

@@ -53,7 +53,7 @@ class EvalKillAndResumeTest {
         Files.writeString(results, "{\"index\":" + (ITEMS - 1) + ",\"id\":\"images/gen", StandardCharsets.UTF_8,
                 StandardOpenOption.APPEND);
 
-        CliRun resumed = CliRun.of("eval", "--resume", run.toString(), "--workers", "2", "--store", store);
+        CliRun resumed = CliRun.of("eval", "--resume", run.toString(), "--workers", "2");
 
         System.out.printf("kill-and-resume: first seen %d lines, %d after SIGKILL, %d after resume%n", before, afterKill,
                 countLines(results));
@@ -74,6 +74,7 @@ class EvalKillAndResumeTest {
         JsonNode runJson = new ObjectMapper().readTree(run.resolve("run.json").toFile());
         assertTrue(runJson.get("complete").asBoolean());
         assertEquals(2, runJson.get("sessions").size());
+        assertEquals(Path.of(store).toAbsolutePath().toString(), runJson.get("store").asText());
         assertEquals(ITEMS - afterKill, runJson.at("/sessions/1/to_run").asInt());
     }
 

@@ -111,6 +111,11 @@ public final class RunPlan {
         return todo;
     }
 
+    /** The thread store an earlier session used, as a {@code --store} value, if this run had one. */
+    public java.util.Optional<String> earlierStore() {
+        return run.path("store").isTextual() ? java.util.Optional.of(run.get("store").asText()) : java.util.Optional.empty();
+    }
+
     public ResultsReader.Recovery recovery() {
         return recovery;
     }
