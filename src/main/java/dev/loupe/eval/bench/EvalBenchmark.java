@@ -16,6 +16,7 @@ import dev.loupe.eval.run.RunListener;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -76,10 +77,17 @@ public final class EvalBenchmark {
             out.printf(Locale.ROOT, "throughput, offline forensic graph, %d generated 800x600 JPEGs, %d alternating rounds:%n",
                     images, ROUNDS);
             for (int round = 0; round < ROUNDS; round++) {
+                long cpuOne = processCpuNanos();
                 one[round] = timed(analysis, manifest.items(), 1, work.resolve("one-" + round + ".jsonl"));
+                long cpuTwo = processCpuNanos();
                 two[round] = timed(analysis, manifest.items(), 2, work.resolve("two-" + round + ".jsonl"));
-                out.printf(Locale.ROOT, "  round %d: 1 worker %6.2f items/s, 2 workers %6.2f items/s, speed-up %.2fx%n",
-                        round + 1, images / one[round], images / two[round], one[round] / two[round]);
+                long cpuEnd = processCpuNanos();
+                out.printf(Locale.ROOT, "  round %d: 1 worker %5.2f items/s (%.2f cores busy, %.3f CPU s/item), "
+                                + "2 workers %5.2f items/s (%.2f cores busy, %.3f CPU s/item), speed-up %.2fx, "
+                                + "load average %.1f%n", round + 1, images / one[round], (cpuTwo - cpuOne) / 1e9 / one[round],
+                        (cpuTwo - cpuOne) / 1e9 / images, images / two[round], (cpuEnd - cpuTwo) / 1e9 / two[round],
+                        (cpuEnd - cpuTwo) / 1e9 / images, one[round] / two[round],
+                        ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
                 out.flush();
             }
             java.util.Arrays.sort(one);
@@ -121,11 +129,16 @@ public final class EvalBenchmark {
         out.printf(Locale.ROOT, "heap after GC, 2 workers, trivial analysis: %s%n", String.join(", ", heap));
     }
 
+    /**
+     * Runs {@code items} and returns the seconds taken. Thread ids are unique per pass (named after
+     * the results file): a thread id the store already finished would be answered from the store.
+     */
     private static double timed(ItemAnalysis analysis, List<ManifestItem> items, int workers, Path results) {
+        String prefix = results.getFileName().toString().replace(".jsonl", "") + "-";
         long start = System.nanoTime();
         try (ResultsWriter writer = ResultsWriter.append(results, 8)) {
             new EvalRunner(analysis, workers, RateLimit.NONE, Pricing.NONE)
-                    .run(items, items.size(), i -> "bench-" + i, writer, RunListener.NONE);
+                    .run(items, items.size(), i -> prefix + i, writer, RunListener.NONE);
         }
         return (System.nanoTime() - start) / 1e9;
     }
@@ -138,6 +151,14 @@ public final class EvalBenchmark {
                     Map.of("source", "bench")));
         }
         return items;
+    }
+
+    /** CPU time of this process; one analysis already runs its tools in parallel, so one worker can keep more than one core busy. */
+    private static long processCpuNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        return 0;
     }
 
     private static long heapAfterGc() {

@@ -4,6 +4,7 @@ import dev.loupe.eval.ItemResult;
 import dev.loupe.eval.ToolRun;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,7 +26,7 @@ public final class MetricsAccumulator {
     private final Calibration calibration = new Calibration();
     private final Map<String, long[]> categories = new TreeMap<>();
     private final DoubleList pFakes = new DoubleList();
-    private final DoubleList isFake = new DoubleList();
+    private final BitSet fakeLabels = new BitSet();
     private final DoubleList latencies = new DoubleList();
     private final Map<String, DoubleList> confidences = Map.of("real", new DoubleList(), "fake", new DoubleList());
     private final Map<String, DoubleList> pFakeByClass = Map.of("real", new DoubleList(), "fake", new DoubleList());
@@ -68,8 +69,8 @@ public final class MetricsAccumulator {
         fromResult += result.pFake() != null ? 1 : 0;
         boolean fake = expected.equals("fake");
         calibration.add(p, fake);
+        fakeLabels.set(pFakes.size(), fake);
         pFakes.add(p);
-        isFake.add(fake ? 1 : 0);
         pFakeByClass.get(expected).add(p);
         if (result.confidence() != null) {
             confidences.get(expected).add(result.confidence());
@@ -102,10 +103,9 @@ public final class MetricsAccumulator {
         }
         Map<String, Rate> categoryRates = new LinkedHashMap<>();
         categories.forEach((name, counts) -> categoryRates.put(name, Rate.of(counts[0], counts[1])));
-        double[] flagsAsScores = isFake.toArray();
-        boolean[] positive = new boolean[flagsAsScores.length];
+        boolean[] positive = new boolean[pFakes.size()];
         for (int i = 0; i < positive.length; i++) {
-            positive[i] = flagsAsScores[i] == 1;
+            positive[i] = fakeLabels.get(i);
         }
         List<ToolStats> tools = new ArrayList<>();
         toolCounts.forEach((tool, counts) -> {

@@ -1,5 +1,6 @@
 package dev.loupe.eval.run;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,11 +10,13 @@ import dev.loupe.eval.RunFolder;
 import dev.loupe.eval.manifest.Manifest;
 import dev.loupe.eval.manifest.ManifestItem;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A run made ready: its folder, settings, manifest and the items still to do. A fresh run gets a new
@@ -112,8 +115,8 @@ public final class RunPlan {
     }
 
     /** The thread store an earlier session used, as a {@code --store} value, if this run had one. */
-    public java.util.Optional<String> earlierStore() {
-        return run.path("store").isTextual() ? java.util.Optional.of(run.get("store").asText()) : java.util.Optional.empty();
+    public Optional<String> earlierStore() {
+        return run.path("store").isTextual() ? Optional.of(run.get("store").asText()) : Optional.empty();
     }
 
     public ResultsReader.Recovery recovery() {
@@ -121,7 +124,7 @@ public final class RunPlan {
     }
 
     /** Adds a field to {@code run.json} (written at {@link #begin}), such as where a restructured run came from. */
-    public void note(String field, com.fasterxml.jackson.databind.JsonNode value) {
+    public void note(String field, JsonNode value) {
         run.set(field, value);
     }
 
@@ -165,7 +168,7 @@ public final class RunPlan {
     private static boolean nonEmpty(Path file) {
         try {
             return Files.isRegularFile(file) && Files.size(file) > 0;
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return true;
         }
     }
