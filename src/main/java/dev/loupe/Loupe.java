@@ -1,5 +1,6 @@
 package dev.loupe;
 
+import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.AnalysisState;
@@ -12,6 +13,7 @@ import dev.loupe.image.LoadedImage;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
+import dev.loupe.model.PriceTable;
 import dev.loupe.tool.ToolRegistry;
 import org.bsc.langgraph4j.CompiledGraph;
 import dev.loupe.checkpoint.LoupeStore;
@@ -26,13 +28,17 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
+import java.util.function.UnaryOperator;
 
 /**
  * Loupe for embedding: a graph file compiled once, then {@code analyze} as often as you like, from
  * as many threads as you like. Every analysis runs under its own thread id and is checkpointed
- * after every node.
+ * after every node. One instance serves many concurrent analyses: the compiled graph holds no
+ * per-run state (each run's image and listener travel in its own run configuration).
  *
  * <pre>{@code
  * try (Loupe loupe = Loupe.builder().graph("forensic").build()) {
@@ -98,8 +104,34 @@ public final class Loupe implements AutoCloseable {
         return CompletableFuture.supplyAsync(() -> analyze(image, options), asyncPool);
     }
 
+    public CompletableFuture<AnalysisResult> analyzeAsync(byte[] image, String name) {
+        return analyzeAsync(image, name, AnalysisOptions.defaults());
+    }
+
     public CompletableFuture<AnalysisResult> analyzeAsync(byte[] image, String name, AnalysisOptions options) {
         return CompletableFuture.supplyAsync(() -> analyze(image, name, options), asyncPool);
+    }
+
+    /**
+     * The analysis of {@code image} as a publisher of its events, for streaming progress: it starts
+     * when subscribed to (once), runs on this instance's pool, and ends with a {@code final} event
+     * holding the result, then {@code onComplete}; a failure ends it with {@code onError}
+     * carrying a {@link LoupeException}. The options' own listener is called as well.
+     */
+    public Flow.Publisher<AnalysisEvent> analyzeEvents(byte[] image, String name, AnalysisOptions options) {
+        return analyzeEvents(image, name, options, asyncPool);
+    }
+
+    /** As {@link #analyzeEvents(byte[], String, AnalysisOptions)}, the analysis running on {@code runner}. */
+    public Flow.Publisher<AnalysisEvent> analyzeEvents(byte[] image, String name, AnalysisOptions options, Executor runner) {
+        return new AnalysisPublisher(listener -> analyze(image, name, options.withListener(Listeners.both(options.listener(), listener))),
+                runner, asyncPool);
+    }
+
+    /** As {@link #analyzeEvents(byte[], String, AnalysisOptions)}, for a file, the analysis running on {@code runner}. */
+    public Flow.Publisher<AnalysisEvent> analyzeEvents(Path image, AnalysisOptions options, Executor runner) {
+        return new AnalysisPublisher(listener -> analyze(image, options.withListener(Listeners.both(options.listener(), listener))),
+                runner, asyncPool);
     }
 
     /** The compiled graph this instance runs. */
@@ -113,6 +145,12 @@ public final class Loupe implements AutoCloseable {
     }
 
     private AnalysisResult run(LoadedImage image, AnalysisOptions options) {
+        AnalysisResult result = runWithFallback(image, options);
+        Listeners.deliver(options.listener(), AnalysisEvent.finalResult(result));
+        return result;
+    }
+
+    private AnalysisResult runWithFallback(LoadedImage image, AnalysisOptions options) {
         String threadId = options.threadId() != null ? options.threadId() : UUID.randomUUID().toString();
         store.artifacts().put(image.bytes());
         String model = graph.spec().model(NodeRole.AGENT).displayName();
@@ -146,7 +184,16 @@ public final class Loupe implements AutoCloseable {
 
     AnalysisResult runOn(AnalysisGraph target, LoadedImage image, String threadId, AnalysisOptions options) {
         Path artifacts = outputDir == null ? null : outputDir.resolve(threadId);
-        return target.run(image, threadId, artifacts, options.listener(), store.artifacts()::put);
+        return priced(target.run(image, threadId, artifacts, options.listener(), store.artifacts()::put), target.spec());
+    }
+
+    /** The result with its cost from the price table, by the models the graph ran. */
+    AnalysisResult priced(AnalysisResult result, dev.loupe.graph.GraphSpec spec) {
+        Map<String, String> configured = new java.util.HashMap<>();
+        for (NodeRole role : NodeRole.values()) {
+            configured.put(role.id(), spec.model(role).displayName());
+        }
+        return result.withCost(settings.prices.costs(result.tokenUsage(), result.models(), configured));
     }
 
     /** The thread store: list, inspect, replay, fork, resume and delete past analyses. */
@@ -156,6 +203,11 @@ public final class Loupe implements AutoCloseable {
 
     LoupeStore store() {
         return store;
+    }
+
+    /** The checkpoint saver analyses are written to, for tools that read checkpoints directly. */
+    public org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver checkpointSaver() {
+        return store.saver();
     }
 
     ImageLoader loader() {
@@ -211,6 +263,8 @@ public final class Loupe implements AutoCloseable {
         private ImageLimits limits = ImageLimits.defaults();
         private ToolRegistry tools;
         private ModelProviders providers;
+        private PriceTable prices;
+        private UnaryOperator<GraphSpec> adjustment = UnaryOperator.identity();
 
         private Builder() {
         }
@@ -295,6 +349,18 @@ public final class Loupe implements AutoCloseable {
             return this;
         }
 
+        /** What tokens cost, for {@code cost_usd}; the bundled {@code graphs/prices.yaml} when unset. */
+        public Builder prices(PriceTable value) {
+            this.prices = value;
+            return this;
+        }
+
+        /** A change applied to the graph file after the builder's own settings (the CLI's model flags, say). */
+        public Builder adjust(UnaryOperator<GraphSpec> value) {
+            this.adjustment = Objects.requireNonNull(value);
+            return this;
+        }
+
         GraphFiles files() {
             return GraphFiles.preferring(home, graphName);
         }
@@ -313,7 +379,7 @@ public final class Loupe implements AutoCloseable {
             if (useTools != null) {
                 resolved = resolved.withUseTools(useTools);
             }
-            return resolved;
+            return adjustment.apply(resolved);
         }
 
         ToolRegistry tools() {
@@ -327,6 +393,7 @@ public final class Loupe implements AutoCloseable {
         public Loupe build() {
             tools = tools != null ? tools : ToolRegistry.discover();
             providers = providers != null ? providers : ModelProviders.discover();
+            prices = prices != null ? prices : PriceTable.bundled();
             GraphSpec resolved = resolveSpec();
             boolean owns = sharedStore == null;
             LoupeStore store = owns

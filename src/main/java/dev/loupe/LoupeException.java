@@ -9,20 +9,28 @@ public class LoupeException extends RuntimeException {
     /** What went wrong, from the caller's point of view. */
     public enum Kind {
         /** The input cannot be analysed: a bad file, a bad argument. Retrying will not help. */
-        BAD_INPUT(2),
+        BAD_INPUT(2, 400),
         /** A model or service could not be reached or kept failing. Retrying later may help. */
-        UNAVAILABLE(3),
+        UNAVAILABLE(3, 503),
         /** A bug in Loupe. */
-        INTERNAL(1);
+        INTERNAL(1, 500);
 
         private final int exitCode;
+        private final int httpStatus;
 
-        Kind(int exitCode) {
+        Kind(int exitCode, int httpStatus) {
             this.exitCode = exitCode;
+            this.httpStatus = httpStatus;
         }
 
+        /** The CLI's exit code for this kind. */
         public int exitCode() {
             return exitCode;
+        }
+
+        /** The HTTP status the server answers with for this kind. */
+        public int httpStatus() {
+            return httpStatus;
         }
     }
 

@@ -99,7 +99,8 @@ public final class Threads {
                 loupe.settings().providers().with(new ReplayProvider(Recordings.from(recorded))), loupe.settings().tools(), scratch);
         try {
             String replayId = thread.id() + "_replay";
-            AnalysisResult result = replay.run(image(thread), replayId, null, event -> { });
+            AnalysisResult result = loupe.priced(replay.run(image(thread), replayId, null, event -> { },
+                    loupe.store().artifacts()::put), spec);
             AnalysisState replayed = new AnalysisState(scratch.get(config(replayId)).orElseThrow().getState());
             List<String> differences = new ArrayList<>(RESULT_DIFF.differences(Json.read(thread.resultJson()), result.toJson()));
             differences.addAll(RESULT_DIFF.differences(toolOutputs(recorded), toolOutputs(replayed)));
@@ -135,8 +136,8 @@ public final class Threads {
             fingerprint.put("forked_from", Map.of("thread", thread.id(), "checkpoint", checkpoint.getId(), "node", checkpoint.getNodeId()));
             store().upsertThread(ThreadRecord.started(forkId, Instant.now(), spec.name(), thread.imageName(), thread.imageSha256(),
                     spec.model(NodeRole.AGENT).displayName(), Json.write(fingerprint)));
-            return loupe.record(forkId, () -> fork.run(GraphInput.args(checkpoint.getState()), image, forkId, null,
-                    event -> { }, loupe.store().artifacts()::put));
+            return loupe.record(forkId, () -> loupe.priced(fork.run(GraphInput.args(checkpoint.getState()), image, forkId, null,
+                    event -> { }, loupe.store().artifacts()::put), spec));
         } finally {
             fork.close();
         }
@@ -157,14 +158,14 @@ public final class Threads {
             AnalysisGraph rest = AnalysisGraph.buildFrom(NodeRole.AGENT, loupe.graph().spec(), loupe.settings().files(),
                     loupe.settings().providers(), loupe.settings().tools(), saver());
             try {
-                return loupe.record(thread.id(), () -> rest.run(GraphInput.args(last.getState()), image, thread.id(), null,
-                        event -> { }, loupe.store().artifacts()::put));
+                return loupe.record(thread.id(), () -> loupe.priced(rest.run(GraphInput.args(last.getState()), image,
+                        thread.id(), null, event -> { }, loupe.store().artifacts()::put), loupe.graph().spec()));
             } finally {
                 rest.close();
             }
         }
-        return loupe.record(thread.id(), () -> loupe.graph().run(GraphInput.resume(), image, thread.id(), null,
-                event -> { }, loupe.store().artifacts()::put));
+        return loupe.record(thread.id(), () -> loupe.priced(loupe.graph().run(GraphInput.resume(), image, thread.id(), null,
+                event -> { }, loupe.store().artifacts()::put), loupe.graph().spec()));
     }
 
     public boolean delete(String id) {

@@ -5,9 +5,9 @@ import dev.loupe.Failures;
 import dev.loupe.Loupe;
 import dev.loupe.LoupeException;
 import dev.loupe.graph.AnalysisResult;
-import dev.loupe.model.ModelSpec;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -16,6 +16,7 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code loupe analyze IMAGE…}: one verdict with its evidence per image; a bad image does not stop the rest. */
@@ -33,9 +34,11 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--graph", defaultValue = "forensic", description = "The graph to run (default: ${DEFAULT-VALUE}).")
     String graph;
 
-    @Option(names = "--model", description = "offline (the default: rule-based, no network) or a model name at an "
-            + "OpenAI-compatible endpoint, for every node.")
-    String model;
+    @Mixin
+    ModelOptions models = new ModelOptions();
+
+    /** Where the key and endpoint are read from; tests running the command in-process set their own. */
+    Map<String, String> environment = System.getenv();
 
     @Option(names = "--max-iterations", description = "Model turns the agent may take (default: the graph file's).")
     Integer maxIterations;
@@ -80,10 +83,7 @@ final class AnalyzeCommand implements Callable<Integer> {
 
     private Loupe.Builder builder() {
         Loupe.Builder builder = Loupe.builder().graph(graph).outputDir(out).store(store.location());
-        if (model != null) {
-            builder.model(ModelSpec.OFFLINE.equals(model) ? ModelSpec.offline()
-                    : ModelSpec.offline().withProvider("openai").withName(model));
-        }
+        models.apply(builder, spec.commandLine().getErr(), environment);
         if (maxIterations != null) {
             builder.maxIterations(maxIterations);
         }

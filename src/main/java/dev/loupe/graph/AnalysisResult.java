@@ -19,12 +19,14 @@ import java.util.Map;
  * @param flags       {@code limit_reached}, {@code budget_exhausted}, {@code all_tools_failed},
  *                    {@code fallback_used}, {@code truncated}: true when they happened
  * @param prompts     each prompt used: role → {file, sha256}
+ * @param costUsd     USD per node and {@code total}, from the price table; empty when not priced
  */
 public record AnalysisResult(String threadId, String graph, Map<String, Object> image, Map<String, Object> output,
                              String visualDescription, String rawText, Map<String, Integer> toolUsage,
                              List<Map<String, Object>> toolDetails, Map<String, Double> timings,
                              Map<String, Map<String, Object>> tokenUsage, Map<String, String> models,
-                             Map<String, Boolean> flags, Map<String, Map<String, String>> prompts) {
+                             Map<String, Boolean> flags, Map<String, Map<String, String>> prompts,
+                             Map<String, Double> costUsd) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -59,7 +61,7 @@ public record AnalysisResult(String threadId, String graph, Map<String, Object> 
         }
         return new AnalysisResult(threadId, graph, state.image(), state.output(), state.visualDescription(),
                 state.agentText().orElse(state.visualDescription()), usage, new ArrayList<>(state.toolDetails()),
-                timings, tokens, models, flags, prompts.describe());
+                timings, tokens, models, flags, prompts.describe(), Map.of());
     }
 
     public String verdict() {
@@ -96,7 +98,13 @@ public record AnalysisResult(String threadId, String graph, Map<String, Object> 
         Map<String, Boolean> copy = new LinkedHashMap<>(flags);
         copy.put(flag, true);
         return new AnalysisResult(threadId, graph, image, output, visualDescription, rawText, toolUsage, toolDetails,
-                timings, tokenUsage, models, copy, prompts);
+                timings, tokenUsage, models, copy, prompts, costUsd);
+    }
+
+    /** This result with its cost, which the facade computes from its price table. */
+    public AnalysisResult withCost(Map<String, Double> value) {
+        return new AnalysisResult(threadId, graph, image, output, visualDescription, rawText, toolUsage, toolDetails,
+                timings, tokenUsage, models, flags, prompts, new LinkedHashMap<>(value));
     }
 
     /** The result as the JSON object the CLI prints and the README documents. */
@@ -110,6 +118,7 @@ public record AnalysisResult(String threadId, String graph, Map<String, Object> 
         node.set("timings", JSON.valueToTree(timings));
         node.set("token_usage", JSON.valueToTree(tokenUsage));
         node.set("models", JSON.valueToTree(models));
+        node.set("cost_usd", JSON.valueToTree(costUsd));
         flags.forEach(node::put);
         node.put("thread_id", threadId);
         node.put("graph", graph);

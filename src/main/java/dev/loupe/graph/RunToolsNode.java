@@ -12,7 +12,9 @@ import dev.loupe.model.NodeRole;
 import dev.loupe.tool.ToolCall;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolExecutor;
+import dev.loupe.tool.ModelView;
 import dev.loupe.tool.ToolOutcome;
+import dev.loupe.tool.ToolResult;
 import org.bsc.langgraph4j.RunnableConfig;
 import org.bsc.langgraph4j.action.NodeActionWithConfig;
 
@@ -32,6 +34,9 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
 
     private static final ObjectMapper CANONICAL = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
 
+    /** About 200 tokens per tool result: findings in full, data compacted to fit. */
+    static final int MODEL_VIEW_BUDGET = 800;
+
     private final ToolExecutor executor;
 
     RunToolsNode(ToolExecutor executor) {
@@ -48,9 +53,11 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
         Map<String, String> earlier = earlierResults(state.messages());
 
         List<ToolCall> toRun = new ArrayList<>();
+        Map<String, String> firstThisTurn = new HashMap<>();
         for (ToolExecutionRequest request : requests) {
             run.emit("tool_call", node, Map.of("tool", request.name(), "arguments", String.valueOf(request.arguments())));
-            if (!earlier.containsKey(key(request))) {
+            // An identical call repeated within the turn runs once too.
+            if (!earlier.containsKey(key(request)) && firstThisTurn.putIfAbsent(key(request), request.id()) == null) {
                 toRun.add(new ToolCall(request.id(), request.name(), request.arguments()));
             }
         }
@@ -65,7 +72,9 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
         int failed = 0;
         for (ToolExecutionRequest request : requests) {
             ToolOutcome outcome = outcomes.get(request.id());
-            String text = outcome != null ? outcome.result().toJson().toString() : earlier.get(key(request));
+            ToolOutcome sameThisTurn = outcomes.get(firstThisTurn.get(key(request)));
+            String text = outcome != null ? forModel(outcome.result())
+                    : earlier.containsKey(key(request)) ? earlier.get(key(request)) : forModel(sameThisTurn.result());
             messages.add(ToolExecutionResultMessage.from(request, text));
             Map<String, Object> detail = new LinkedHashMap<>();
             detail.put("tool", request.name());
@@ -76,8 +85,14 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
             if (outcome != null && !outcome.result().artifacts().isEmpty()) {
                 detail.put("artifacts", stored(run, outcome.result().artifacts()));
             }
+            if (outcome != null && run.artifactSink() != null) {
+                // The model reads a compact view; the whole result is kept once, by hash, beside the checkpoints.
+                detail.put("result_sha256", run.artifactSink().apply(
+                        outcome.result().toJson().toString().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            }
             details.add(detail);
-            if (outcome != null && outcome.failed()) {
+            ToolOutcome effective = outcome != null ? outcome : earlier.containsKey(key(request)) ? null : sameThisTurn;
+            if (effective != null && effective.failed()) {
                 failed++;
             }
             run.emit("tool_result", node, Map.of("tool", request.name(), "status", detail.get("status"),
@@ -94,6 +109,10 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
         update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
         update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
         return update;
+    }
+
+    private static String forModel(ToolResult result) {
+        return ModelView.of(result, MODEL_VIEW_BUDGET).toString();
     }
 
     /** The pictures a tool wrote, each kept once in the run's artefact store when it has one. */

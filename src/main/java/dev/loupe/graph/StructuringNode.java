@@ -57,11 +57,15 @@ final class StructuringNode implements NodeActionWithConfig<AnalysisState> {
         String text = state.agentText().orElseGet(state::visualDescription);
         Tokens[] used = {Tokens.ZERO};
         List<String> replies = new java.util.ArrayList<>();
+        String[] reported = {modelName};
         Repairer repairer = model == null ? null : (raw, candidate, errors) -> {
             ChatResponse response = model.chat(ChatRequest.builder()
                     .messages(List.of(UserMessage.from(repairPrompt(raw, candidate, errors)))).build());
             used[0] = used[0].plus(Tokens.of(response.tokenUsage()));
             replies.add(response.aiMessage().text());
+            if (response.modelName() != null && !response.modelName().isBlank()) {
+                reported[0] = response.modelName();
+            }
             return response.aiMessage().text();
         };
         int rounds = spec.structuring().get("repair_rounds") instanceof Number n ? n.intValue() : Structurer.DEFAULT_REPAIR_ROUNDS;
@@ -79,7 +83,7 @@ final class StructuringNode implements NodeActionWithConfig<AnalysisState> {
         update.put(AnalysisState.STRUCTURING, report);
         update.put(AnalysisState.TIMINGS, Map.of(node, seconds));
         update.put(AnalysisState.USAGE, Map.of(node, used[0].toMap()));
-        update.put(AnalysisState.MODELS, Map.of(node, model == null ? ModelSpec.DETERMINISTIC : modelName));
+        update.put(AnalysisState.MODELS, Map.of(node, model == null ? ModelSpec.DETERMINISTIC : reported[0]));
         run.emit("node_end", node, Map.of("seconds", seconds, "valid", structured.valid()));
         update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
         return update;

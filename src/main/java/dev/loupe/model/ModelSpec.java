@@ -24,6 +24,8 @@ public record ModelSpec(String provider, String name, String baseUrl, Double tem
     public static final String OFFLINE = "offline";
     /** The model name a node reports when it needed no model (structuring that extracted valid JSON by rule). */
     public static final String DETERMINISTIC = "deterministic";
+    /** Attempts per request when neither the graph file nor a flag says (the offline provider ignores it). */
+    public static final int DEFAULT_MAX_ATTEMPTS = 3;
 
     public ModelSpec {
         Objects.requireNonNull(provider, "provider");
@@ -34,7 +36,7 @@ public record ModelSpec(String provider, String name, String baseUrl, Double tem
     }
 
     public static ModelSpec offline() {
-        return new ModelSpec(OFFLINE, OFFLINE, null, null, null, null, 1, Map.of(), null);
+        return new ModelSpec(OFFLINE, OFFLINE, null, null, null, null, DEFAULT_MAX_ATTEMPTS, Map.of(), null);
     }
 
     /** The name results report for this model: the model name, or the provider's when it has none. */

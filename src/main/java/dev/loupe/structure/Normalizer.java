@@ -70,7 +70,8 @@ public final class Normalizer {
 
     /**
      * The number a value stands for on the range's scale: a JSON number, or a string such as "0.7" or
-     * "85%". On a [0, 1] scale both "85%" and a bare 85 mean 0.85.
+     * "85%". On a [0, 1] scale both "85%" and a bare whole 85 mean 0.85; a fraction above 1 (1.7) is
+     * no percentage anyone writes, so it stays as it is and the clamp takes it to 1.
      */
     private static Optional<BigDecimal> read(JsonNode value, FieldRules.Range range) {
         BigDecimal number;
@@ -92,7 +93,8 @@ public final class Normalizer {
             return Optional.empty();
         }
         boolean hundredths = percent ? range.max() <= 1
-                : range.isUnit() && number.compareTo(BigDecimal.ONE) > 0 && number.compareTo(HUNDRED) <= 0;
+                : range.isUnit() && number.compareTo(BigDecimal.ONE) > 0 && number.compareTo(HUNDRED) <= 0
+                        && number.stripTrailingZeros().scale() <= 0;
         return Optional.of(hundredths ? number.movePointLeft(2) : number);
     }
 

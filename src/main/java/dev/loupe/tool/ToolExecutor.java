@@ -62,7 +62,7 @@ public final class ToolExecutor implements AutoCloseable {
             return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             future.cancel(true);
-            return new ToolOutcome(call, ToolResult.error("the tool did not finish within " + timeout.toSeconds() + " s"),
+            return new ToolOutcome(call, ToolResult.error("the tool did not finish within " + seconds(timeout)),
                     timeout.toMillis() / 1000.0, false);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -106,6 +106,11 @@ public final class ToolExecutor implements AutoCloseable {
         } catch (Exception | StackOverflowError | OutOfMemoryError e) {
             return ToolResult.error(tool.name() + " failed: " + describe(e));
         }
+    }
+
+    private static String seconds(Duration duration) {
+        double seconds = duration.toMillis() / 1000.0;
+        return (seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds)) + " s";
     }
 
     private static String describe(Throwable e) {

@@ -48,8 +48,13 @@ public final class OpenAiStub implements AutoCloseable {
         }
     }
 
-    /** One recorded request. */
-    public record Recorded(String path, JsonNode body, Map<String, List<String>> headers) {
+    /**
+     * One recorded request.
+     *
+     * @param receivedNanos {@link System#nanoTime()} when the stub received it, for waits between attempts
+     * @param raw           the body exactly as sent
+     */
+    public record Recorded(String path, JsonNode body, Map<String, List<String>> headers, long receivedNanos, String raw) {
     }
 
     private final HttpServer server;
@@ -58,7 +63,12 @@ public final class OpenAiStub implements AutoCloseable {
     private volatile Function<JsonNode, Reply> fallback = body -> Reply.json(500, "{\"error\":{\"message\":\"script exhausted\"}}");
 
     public OpenAiStub() throws IOException {
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        this(0);
+    }
+
+    /** A stub on {@code port} of the loopback interface (0: any free port). */
+    public OpenAiStub(int port) throws IOException {
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
         server.createContext("/", this::handle);
         server.setExecutor(Executors.newCachedThreadPool());
         server.start();
@@ -87,6 +97,7 @@ public final class OpenAiStub implements AutoCloseable {
     }
 
     private void handle(HttpExchange exchange) throws IOException {
+        long received = System.nanoTime();
         byte[] raw = exchange.getRequestBody().readAllBytes();
         JsonNode body;
         try {
@@ -94,7 +105,8 @@ public final class OpenAiStub implements AutoCloseable {
         } catch (IOException e) {
             body = JSON.createObjectNode().put("unparseable", new String(raw, StandardCharsets.UTF_8));
         }
-        requests.add(new Recorded(exchange.getRequestURI().getPath(), body, Map.copyOf(exchange.getRequestHeaders())));
+        requests.add(new Recorded(exchange.getRequestURI().getPath(), body, Map.copyOf(exchange.getRequestHeaders()), received,
+                new String(raw, StandardCharsets.UTF_8)));
         Reply reply;
         synchronized (script) {
             reply = script.poll();
@@ -107,6 +119,7 @@ public final class OpenAiStub implements AutoCloseable {
                 Thread.sleep(reply.delayMillis());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+                return;
             }
         }
         byte[] out = reply.body().getBytes(StandardCharsets.UTF_8);
@@ -153,6 +166,13 @@ public final class OpenAiStub implements AutoCloseable {
                 .put("completion_tokens", completionTokens)
                 .put("total_tokens", promptTokens + completionTokens);
         return root;
+    }
+
+    /** An error response with an OpenAI-style error body. */
+    public static Reply error(int status, String message) {
+        ObjectNode root = JSON.createObjectNode();
+        root.putObject("error").put("message", message).put("type", "server_error");
+        return Reply.json(status, root.toString());
     }
 
     @Override

@@ -38,7 +38,7 @@ import java.util.stream.Stream;
 public final class EvalBenchmark {
 
     private static final ItemOutcome TRIVIAL = new ItemOutcome("fake", "edited", 0.8, 0.8,
-            Map.of("vision", 0.0, "agent", 0.0, "structuring", 0.0), 0, 0, List.of(), List.of(), null);
+            Map.of("vision", 0.0, "agent", 0.0, "structuring", 0.0), 0, 0, List.of(), List.of(), null, null);
 
     private static final int ROUNDS = 3;
 

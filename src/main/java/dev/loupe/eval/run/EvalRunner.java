@@ -98,7 +98,7 @@ public final class EvalRunner {
                     outcome.verdict(), outcome.category(), outcome.confidence(), outcome.pFake(),
                     outcome.threadId() != null ? outcome.threadId() : threadId, timings,
                     outcome.inputTokens(), outcome.outputTokens(),
-                    pricing.cost(outcome.inputTokens(), outcome.outputTokens()), outcome.tools(), outcome.flags(),
+                    cost(outcome), outcome.tools(), outcome.flags(),
                     null, item.extra());
         } catch (Exception | StackOverflowError e) {
             String message = Failures.unwrap(e).getMessage();
@@ -106,6 +106,14 @@ public final class EvalRunner {
                     null, null, threadId, Map.of("total", seconds(start)), 0, 0, null, List.of(), List.of(),
                     message == null ? e.getClass().getSimpleName() : message, item.extra());
         }
+    }
+
+    /** Prices given with {@code --price} win; otherwise the facade's own pricing, else what tokens say. */
+    private Double cost(ItemOutcome outcome) {
+        if (pricing.inputPerMillion() == null && outcome.costUsd() != null) {
+            return outcome.costUsd();
+        }
+        return pricing.cost(outcome.inputTokens(), outcome.outputTokens());
     }
 
     private static void joinAll(List<Thread> threads, AtomicReference<Throwable> failure) {

@@ -77,7 +77,7 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
         Tokens tokens = new Tokens(result.at("/token_usage/total/input").asLong(), result.at("/token_usage/total/output").asLong());
         return new ItemOutcome(result.path("verdict").asText("uncertain"), text(result, "category"),
                 number(result, "confidence"), number(result, "p_fake"), timings, tokens.input(), tokens.output(), tools,
-                flags, text(result, "thread_id"));
+                flags, text(result, "thread_id"), number(result.path("cost_usd"), "total"));
     }
 
     private static String text(JsonNode node, String field) {

@@ -11,52 +11,47 @@ import dev.loupe.model.ModelSpec;
 
 /**
  * A remote chat model whose failures become {@link LoupeException}s with one clear line that names
- * the model and endpoint but never a key or a header value.
+ * the model and endpoint but never a key or a header value (every message passes the
+ * {@link Redactor}, in case a server echoes a credential back).
  */
 final class GuardedChatModel implements ChatModel {
 
     private final ChatModel delegate;
     private final ModelSpec spec;
+    private final String baseUrl;
+    private final Redactor redactor;
 
-    GuardedChatModel(ChatModel delegate, ModelSpec spec) {
+    GuardedChatModel(ChatModel delegate, ModelSpec spec, String baseUrl, Redactor redactor) {
         this.delegate = delegate;
         this.spec = spec;
+        this.baseUrl = baseUrl;
+        this.redactor = redactor;
     }
 
     @Override
     public ChatResponse doChat(ChatRequest request) {
         try {
             return delegate.chat(request);
+        } catch (RetryingChatModel.GaveUp e) {
+            throw unavailable(where() + " is unavailable after " + e.attempts() + " attempt" + (e.attempts() == 1 ? "" : "s")
+                    + " (" + TransientFailure.describe(e.getCause()) + ")");
         } catch (AuthenticationException e) {
-            throw new LoupeException(LoupeException.Kind.UNAVAILABLE, where() + " refused the credentials (check LOUPE_API_KEY or OPENAI_API_KEY)");
+            throw unavailable(where() + " refused the credentials (check LOUPE_API_KEY or OPENAI_API_KEY)");
         } catch (ModelNotFoundException e) {
-            throw LoupeException.badInput(where() + " has no model named '" + spec.name() + "'");
+            throw LoupeException.badInput(redactor.redact(where() + " has no model named '" + spec.name() + "'"));
         } catch (InvalidRequestException e) {
-            throw new LoupeException(LoupeException.Kind.UNAVAILABLE, where() + " rejected the request: " + firstLine(e.getMessage()));
+            throw unavailable(where() + " rejected the request: " + TransientFailure.firstLine(e.getMessage()));
         } catch (RuntimeException e) {
-            throw new LoupeException(LoupeException.Kind.UNAVAILABLE, where() + " is unavailable: " + describe(e));
+            throw unavailable(where() + " failed: " + TransientFailure.describe(e));
         }
+    }
+
+    private LoupeException unavailable(String message) {
+        // No cause: a cause's message or stack trace could carry what the redactor removed here.
+        return new LoupeException(LoupeException.Kind.UNAVAILABLE, redactor.redact(message));
     }
 
     private String where() {
-        return "model " + spec.name() + " at " + (spec.baseUrl() == null ? "the configured endpoint" : spec.baseUrl());
-    }
-
-    private static String describe(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        String message = root.getMessage();
-        return root.getClass().getSimpleName() + (message == null ? "" : ": " + firstLine(message));
-    }
-
-    private static String firstLine(String text) {
-        if (text == null) {
-            return "";
-        }
-        int newline = text.indexOf('\n');
-        String line = newline < 0 ? text : text.substring(0, newline);
-        return line.length() > 300 ? line.substring(0, 300) + "…" : line;
+        return "model " + spec.name() + " at " + baseUrl;
     }
 }

@@ -35,7 +35,7 @@ class EvalRunnerTest {
         if (item.index() % 5 == 4) {
             throw LoupeException.badInput(item.path() + ": not an image");
         }
-        return new ItemOutcome("fake", "edited", 0.8, null, Map.of("agent", 0.01), 10, 5, List.of(), List.of(), null);
+        return new ItemOutcome("fake", "edited", 0.8, null, Map.of("agent", 0.01), 10, 5, List.of(), List.of(), null, null);
     };
 
     @Test

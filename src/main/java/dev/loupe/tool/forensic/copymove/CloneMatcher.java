@@ -5,9 +5,9 @@ import dev.loupe.tool.forensic.pixel.PixelBox;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 
 /**
  * Pairs near-identical block descriptions and keeps the shift vectors that a connected region of
@@ -17,7 +17,7 @@ import java.util.Map;
 final class CloneMatcher {
 
     /** How many following entries of the sorted order each block is compared with. */
-    private static final int WINDOW = 16;
+    private static final int WINDOW = 10;
     /**
      * Largest difference of a coefficient for two blocks to count as copies: an absolute part for
      * noise and recompression, and a part relative to the coefficient because a copy rarely lands on
@@ -31,10 +31,18 @@ final class CloneMatcher {
     private static final int SHIFT_TOLERANCE = 1;
     /** Cell size of the coherence grid: matched blocks closer than about this are neighbours. */
     private static final int COHERENCE_CELL = 4;
-    /** How far around a shift peak matches are looked for when judging its sharpness. */
-    private static final int RING = 5;
+    /**
+     * The ring around a shift peak where matches reveal self-similar texture: from {@value #RING_GAP} + 1
+     * to {@value #RING} plane pixels away. Closer shifts also match a genuine copy when it fell between
+     * plane pixels or its content is smooth at the analysis scale.
+     */
+    private static final int RING_GAP = 2;
+    private static final int RING = 6;
     /** A region is rejected when its ring holds more than 1/MAX_RING_SHARE of its supporting blocks. */
     private static final int MAX_RING_SHARE = 4;
+    /** Distance (plane pixels) from the line of a shift within which another shift counts as parallel to it. */
+    private static final double PARALLEL_TOLERANCE = 2.0;
+    private static final long INDEX_MASK = (1L << 21) - 1;
 
     private final int minShift;
     private final int minBlocks;
@@ -51,41 +59,42 @@ final class CloneMatcher {
     /** The region pairs, strongest first, in full-image pixels ({@code scale} maps plane to image). */
     List<ClonePair> find(BlockFeatures blocks, int planeWidth, int planeHeight, int scale, int maxPairs) {
         int n = blocks.count();
-        if (n < 2) {
+        if (n < 2 || n > INDEX_MASK) {
             return List.of();
         }
         long[] order = sortedKeys(blocks);
-        Map<Long, List<int[]>> byShift = new HashMap<>();
-        float[] f = blocks.features();
+        // copy positions and features into sorted order: the window scan then reads memory sequentially
         int c = BlockFeatures.COEFFICIENTS;
-        long minShift2 = (long) minShift * minShift;
+        int[] index = new int[n];
+        int[] xs = new int[n];
+        int[] ys = new int[n];
+        float[] f = new float[n * c];
         for (int a = 0; a < n; a++) {
             int i = (int) (order[a] & INDEX_MASK);
+            index[a] = i;
+            xs[a] = blocks.xs()[i];
+            ys[a] = blocks.ys()[i];
+            System.arraycopy(blocks.features(), i * c, f, a * c, c);
+        }
+        ShiftVotes votes = new ShiftVotes();
+        long minShift2 = (long) minShift * minShift;
+        for (int a = 0; a < n; a++) {
             for (int b = a + 1; b < Math.min(n, a + 1 + WINDOW); b++) {
-                int j = (int) (order[b] & INDEX_MASK);
-                if (!similar(f, i * c, j * c, c)) {
+                int dx = xs[b] - xs[a];
+                int dy = ys[b] - ys[a];
+                if ((long) dx * dx + (long) dy * dy < minShift2 || !similar(f, a * c, b * c, c)) {
                     continue;
                 }
-                int dx = blocks.xs()[j] - blocks.xs()[i];
-                int dy = blocks.ys()[j] - blocks.ys()[i];
-                if ((long) dx * dx + (long) dy * dy < minShift2) {
-                    continue;
-                }
-                int from = i;
-                int to = j;
                 if (dx < 0 || (dx == 0 && dy < 0)) {
-                    from = j;
-                    to = i;
-                    dx = -dx;
-                    dy = -dy;
+                    votes.add(index[b], index[a], -dx, -dy);
+                } else {
+                    votes.add(index[a], index[b], dx, dy);
                 }
-                byShift.computeIfAbsent(shiftKey(dx, dy), k -> new ArrayList<>()).add(new int[]{from, to});
             }
         }
-        return clusters(byShift, blocks, planeWidth, planeHeight, scale, maxPairs);
+        votes.group();
+        return clusters(votes, blocks, planeWidth, planeHeight, scale, maxPairs);
     }
-
-    private static final long INDEX_MASK = (1L << 21) - 1;
 
     /** Lexicographic keys of the first six coefficients, then the exact DC, with the block index in the low 21 bits. */
     private static long[] sortedKeys(BlockFeatures blocks) {
@@ -122,37 +131,32 @@ final class CloneMatcher {
         return true;
     }
 
-    private static long shiftKey(int dx, int dy) {
-        return ((long) dx << 32) | (dy & 0xFFFFFFFFL);
-    }
-
-    private List<ClonePair> clusters(Map<Long, List<int[]>> byShift, BlockFeatures blocks,
-                                     int planeWidth, int planeHeight, int scale, int maxPairs) {
-        List<Map.Entry<Long, List<int[]>>> peaks = new ArrayList<>(byShift.entrySet());
-        peaks.sort((p, q) -> Integer.compare(q.getValue().size(), p.getValue().size()));
+    private List<ClonePair> clusters(ShiftVotes votes, BlockFeatures blocks, int planeWidth, int planeHeight,
+                                     int scale, int maxPairs) {
         List<ClonePair> found = new ArrayList<>();
-        java.util.Set<Long> used = new java.util.HashSet<>();
-        for (Map.Entry<Long, List<int[]>> peak : peaks) {
-            if (found.size() >= maxPairs || peak.getValue().size() * 2 < minBlocks) {
+        Set<Integer> used = new HashSet<>();
+        for (int[] peak : votes.peaks()) {
+            if (found.size() >= maxPairs || peak[1] * 2 < minBlocks) {
                 break;
             }
-            if (used.contains(peak.getKey())) {
+            if (used.contains(peak[0])) {
                 continue;
             }
-            int px = (int) (peak.getKey() >> 32);
-            int py = (int) (long) peak.getKey().intValue();
+            int px = ShiftVotes.dx(peak[0]);
+            int py = ShiftVotes.dy(peak[0]);
             List<int[]> members = new ArrayList<>();
             for (int dx = px - SHIFT_TOLERANCE; dx <= px + SHIFT_TOLERANCE; dx++) {
                 for (int dy = py - SHIFT_TOLERANCE; dy <= py + SHIFT_TOLERANCE; dy++) {
-                    long key = shiftKey(dx, dy);
-                    List<int[]> near = byShift.get(key);
-                    if (near != null && used.add(key)) {
-                        members.addAll(near);
+                    int[] range = votes.range(dx, dy);
+                    if (range != null && used.add(ShiftVotes.key(dx, dy))) {
+                        for (int p = range[0]; p < range[1]; p++) {
+                            members.add(new int[]{votes.sourceAt(p), votes.targetAt(p)});
+                        }
                     }
                 }
             }
             ClonePair pair = coherentRegion(members, blocks, planeWidth, planeHeight, scale);
-            if (pair != null && isSharp(pair, byShift, blocks, scale, px, py)) {
+            if (pair != null && isSharp(pair, votes, blocks, scale, px, py) && !isPeriodic(pair, votes, blocks, scale, px, py)) {
                 found.add(pair);
             }
         }
@@ -162,9 +166,9 @@ final class CloneMatcher {
     /**
      * Whether the matches of a region concentrate on one shift. A copied region matches its copy at one
      * shift only; a texture that is self-similar along a direction (railings, slats, fabric, waves) also
-     * matches at neighbouring shifts, so pairs 2–{@value #RING} pixels away from the peak reveal it.
+     * matches at neighbouring shifts, so pairs in a ring around the peak reveal it.
      */
-    private boolean isSharp(ClonePair pair, Map<Long, List<int[]>> byShift, BlockFeatures blocks, int scale, int px, int py) {
+    private boolean isSharp(ClonePair pair, ShiftVotes votes, BlockFeatures blocks, int scale, int px, int py) {
         int x0 = pair.source().x() / scale;
         int y0 = pair.source().y() / scale;
         int x1 = x0 + pair.source().width() / scale;
@@ -172,16 +176,16 @@ final class CloneMatcher {
         int ring = 0;
         for (int dx = px - RING; dx <= px + RING; dx++) {
             for (int dy = py - RING; dy <= py + RING; dy++) {
-                if (Math.max(Math.abs(dx - px), Math.abs(dy - py)) <= SHIFT_TOLERANCE) {
+                if (Math.max(Math.abs(dx - px), Math.abs(dy - py)) <= RING_GAP) {
                     continue;
                 }
-                List<int[]> near = byShift.get(shiftKey(dx, dy));
-                if (near == null) {
+                int[] range = votes.range(dx, dy);
+                if (range == null) {
                     continue;
                 }
-                for (int[] m : near) {
-                    int x = blocks.xs()[m[0]];
-                    int y = blocks.ys()[m[0]];
+                for (int p = range[0]; p < range[1]; p++) {
+                    int x = blocks.xs()[votes.sourceAt(p)];
+                    int y = blocks.ys()[votes.sourceAt(p)];
                     if (x >= x0 && x < x1 && y >= y0 && y < y1) {
                         ring++;
                     }
@@ -191,45 +195,81 @@ final class CloneMatcher {
         return ring * MAX_RING_SHARE < pair.blocks();
     }
 
+    /**
+     * Whether the region's blocks also match at other shifts along the same direction: a periodic
+     * pattern (an ornamental frame, a fence, tiles) matches itself at every multiple of its period,
+     * a copied region only at the one shift it was moved by.
+     */
+    private boolean isPeriodic(ClonePair pair, ShiftVotes votes, BlockFeatures blocks, int scale, int px, int py) {
+        int x0 = pair.source().x() / scale;
+        int y0 = pair.source().y() / scale;
+        int x1 = x0 + pair.source().width() / scale;
+        int y1 = y0 + pair.source().height() / scale;
+        double length = Math.hypot(px, py);
+        int along = 0;
+        for (int[] peak : votes.peaks()) {
+            int dx = ShiftVotes.dx(peak[0]);
+            int dy = ShiftVotes.dy(peak[0]);
+            if (Math.max(Math.abs(dx - px), Math.abs(dy - py)) <= RING
+                    || Math.abs((double) dx * py - (double) dy * px) > length * PARALLEL_TOLERANCE) {
+                continue;
+            }
+            int[] range = votes.range(dx, dy);
+            for (int p = range[0]; p < range[1]; p++) {
+                int x = blocks.xs()[votes.sourceAt(p)];
+                int y = blocks.ys()[votes.sourceAt(p)];
+                if (x >= x0 && x < x1 && y >= y0 && y < y1) {
+                    along++;
+                }
+            }
+        }
+        return along * 2 >= pair.blocks();
+    }
+
     /** The largest spatially connected group of source blocks of one shift, if it is big enough. */
-    private ClonePair coherentRegion(List<int[]> members, BlockFeatures blocks, int planeWidth, int planeHeight,
-                                     int scale) {
+    private ClonePair coherentRegion(List<int[]> members, BlockFeatures blocks, int planeWidth, int planeHeight, int scale) {
         int columns = planeWidth / COHERENCE_CELL + 1;
         int rows = planeHeight / COHERENCE_CELL + 1;
         boolean[] marked = new boolean[columns * rows];
-        Map<Integer, List<int[]>> byCell = new HashMap<>();
-        for (int[] m : members) {
-            int cell = (blocks.ys()[m[0]] / COHERENCE_CELL) * columns + blocks.xs()[m[0]] / COHERENCE_CELL;
-            marked[cell] = true;
-            byCell.computeIfAbsent(cell, k -> new ArrayList<>()).add(m);
+        int[] cellOf = new int[members.size()];
+        for (int m = 0; m < members.size(); m++) {
+            int s = members.get(m)[0];
+            cellOf[m] = (blocks.ys()[s] / COHERENCE_CELL) * columns + blocks.xs()[s] / COHERENCE_CELL;
+            marked[cellOf[m]] = true;
         }
         List<GridComponents.Component> components = GridComponents.find(marked, columns, rows);
         if (components.isEmpty()) {
             return null;
         }
+        boolean[] inLargest = new boolean[columns * rows];
+        for (int cell : components.get(0).cells()) {
+            inLargest[cell] = true;
+        }
         int sx0 = Integer.MAX_VALUE, sy0 = Integer.MAX_VALUE, sx1 = -1, sy1 = -1;
         int tx0 = Integer.MAX_VALUE, ty0 = Integer.MAX_VALUE, tx1 = -1, ty1 = -1;
-        java.util.Set<Integer> sources = new java.util.HashSet<>();
+        Set<Integer> sources = new HashSet<>();
         long shiftX = 0;
         long shiftY = 0;
         int pairs = 0;
-        for (int cell : components.get(0).cells()) {
-            for (int[] m : byCell.get(cell)) {
-                sources.add(m[0]);
-                int sx = blocks.xs()[m[0]], sy = blocks.ys()[m[0]];
-                int tx = blocks.xs()[m[1]], ty = blocks.ys()[m[1]];
-                shiftX += tx - sx;
-                shiftY += ty - sy;
-                pairs++;
-                sx0 = Math.min(sx0, sx);
-                sy0 = Math.min(sy0, sy);
-                sx1 = Math.max(sx1, sx);
-                sy1 = Math.max(sy1, sy);
-                tx0 = Math.min(tx0, tx);
-                ty0 = Math.min(ty0, ty);
-                tx1 = Math.max(tx1, tx);
-                ty1 = Math.max(ty1, ty);
+        for (int m = 0; m < members.size(); m++) {
+            if (!inLargest[cellOf[m]]) {
+                continue;
             }
+            int[] pair = members.get(m);
+            sources.add(pair[0]);
+            int sx = blocks.xs()[pair[0]], sy = blocks.ys()[pair[0]];
+            int tx = blocks.xs()[pair[1]], ty = blocks.ys()[pair[1]];
+            shiftX += tx - sx;
+            shiftY += ty - sy;
+            pairs++;
+            sx0 = Math.min(sx0, sx);
+            sy0 = Math.min(sy0, sy);
+            sx1 = Math.max(sx1, sx);
+            sy1 = Math.max(sy1, sy);
+            tx0 = Math.min(tx0, tx);
+            ty0 = Math.min(ty0, ty);
+            tx1 = Math.max(tx1, tx);
+            ty1 = Math.max(ty1, ty);
         }
         if (sources.size() < minBlocks) {
             return null;
@@ -240,7 +280,7 @@ final class CloneMatcher {
         if (source.intersection(target) > 0) {
             return null;
         }
-        double share = blocks.count() == 0 ? 0 : (double) sources.size() / blocks.count();
+        double share = (double) sources.size() / blocks.count();
         int offsetX = (int) Math.round((double) shiftX * scale / pairs);
         int offsetY = (int) Math.round((double) shiftY * scale / pairs);
         return new ClonePair(source, target, offsetX, offsetY, sources.size(), share);

@@ -21,6 +21,11 @@ import java.util.List;
  * Looks for a region copied to another place in the same image (clone stamping, copy-move). Large
  * images are box-downscaled first so the search stays fast; coordinates are mapped back to full
  * pixels. A copy must be at least about {@code (16 + 8) × scale} pixels on a side to be found.
+ *
+ * <p>A copy moved by a distance that is not a multiple of the analysis scale lands between plane
+ * pixels, which changes its block descriptions a little; the plane is lightly smoothed and the
+ * tolerances absorb this. Known limit: at 24 megapixels (scale 6), copies of 384 pixels were found in
+ * trials, a 256-pixel copy of mostly flat wall was not.
  */
 public final class CopyMoveTool implements Tool {
 
@@ -39,9 +44,7 @@ public final class CopyMoveTool implements Tool {
 
     @Override
     public String description() {
-        return "Detects copy-move (clone) forgery: a region of the image copied to another place in the same image. "
-                + "Reports each source/target region pair in pixels, the shift (dx, dy) and how many 16x16 blocks "
-                + "support it. Flat areas (sky, walls) are ignored. Writes copy_move.png.";
+        return "Clone detection: regions copied elsewhere in the same image, with the shift and the blocks supporting it.";
     }
 
     @Override
@@ -70,13 +73,14 @@ public final class CopyMoveTool implements Tool {
             return ToolResult.notApplicable("image of " + w + "x" + h + " pixels is too small for copy-move blocks of "
                     + BlockFeatures.BLOCK + " pixels");
         }
-        LumaPlane plane = LumaReader.read(image, scale);
+        LumaPlane plane = Smoothing.binomial(LumaReader.read(image, scale));
         BlockFeatures blocks = BlockFeatures.of(plane);
         List<ClonePair> pairs = new CloneMatcher(MIN_SHIFT, MIN_BLOCKS)
                 .find(blocks, plane.width(), plane.height(), scale, MAX_REPORTED);
 
         ObjectNode data = JsonNodeFactory.instance.objectNode();
-        data.put("method", "16x16 blocks at stride 1, DCT of 4x4 cell means (10 zig-zag coefficients), lexicographic sort");
+        data.put("method", "box-downscaled and [1 2 1]-smoothed luminance; 16x16 blocks at stride 1, DCT of 4x4 cell means "
+                + "(10 zig-zag coefficients), lexicographic sort, shift clustering with coherence, sharpness and periodicity checks");
         data.put("analysis_scale", scale);
         data.put("analysis_width", plane.width());
         data.put("analysis_height", plane.height());

@@ -42,11 +42,8 @@ public final class ElaTool implements Tool {
 
     @Override
     public String description() {
-        return "Error level analysis of a JPEG: re-quantizes every 8x8 luminance block at the given JPEG quality and "
-                + "measures how much it changes. Regions pasted from another image or edited often change more (or "
-                + "less) than the rest. Reports mean/max/variation of the block errors, the share of outlier blocks "
-                + "(median + k*MAD), the bounding boxes of the largest outlier regions in pixels, and a heatmap. "
-                + "Textured areas naturally score higher; compare regions of similar content. JPEG only.";
+        return "Error level analysis (JPEG only): per-block re-quantization error at a quality; outlier regions in pixels. "
+                + "Texture scores high too: compare like with like.";
     }
 
     @Override
@@ -89,7 +86,7 @@ public final class ElaTool implements Tool {
             outcome = summary.outcome();
             errorLevels = summary.errorLevels();
         } else {
-            RequantizationError visitor = frame.sequentialHuffman() && frame.width() > 0 && frame.height() > 0
+            RequantizationError visitor = frame.coefficientsDecodable() && frame.width() > 0 && frame.height() > 0
                     && (long) frame.width() * frame.height() <= CoefficientDecoder.MAX_PIXELS
                     ? new RequantizationError(frame, structure.quantTableOf(0).get().natural(), IjgQuality.table(true, quality))
                     : null;
@@ -97,7 +94,7 @@ public final class ElaTool implements Tool {
             errorLevels = visitor == null ? null : visitor.rms();
         }
         if (!outcome.decoded() || errorLevels == null) {
-            return ToolResult.notApplicable("ELA works on the coefficients of sequential JPEGs: "
+            return ToolResult.notApplicable("ELA works on the coefficients of 8-bit Huffman JPEGs: "
                     + (outcome.problems().isEmpty() ? "not decoded" : outcome.problems().get(0)));
         }
         if (outcome.mcusDecoded() == 0) {

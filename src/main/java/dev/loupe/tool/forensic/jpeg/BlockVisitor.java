@@ -2,7 +2,8 @@ package dev.loupe.tool.forensic.jpeg;
 
 /**
  * Receives each decoded 8×8 block's quantized DCT coefficients as {@link CoefficientDecoder} streams
- * them, so that no full-image coefficient array is ever held.
+ * them, so that no full-image coefficient array is ever held for baseline files. Progressive files
+ * deliver component 0 only, once all their scans are read.
  */
 @FunctionalInterface
 public interface BlockVisitor {

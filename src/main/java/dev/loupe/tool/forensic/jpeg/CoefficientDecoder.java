@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * Decodes the entropy-coded data of a sequential Huffman JPEG (SOF0/SOF1) to quantized DCT
- * coefficients, block by block, without dequantizing or transforming them. Handles interleaved and
+ * coefficients, block by block, without dequantizing or transforming them; progressive files (SOF2)
+ * go to {@link ProgressiveDecoder}, which delivers the first component only. Handles interleaved and
  * single-component scans, any sampling factors, restart intervals and byte stuffing. A truncated or
  * corrupt scan stops the decode with a problem noted; the blocks already streamed stay valid.
  */
@@ -31,10 +32,10 @@ public final class CoefficientDecoder {
         if (frame == null) {
             return DecodeOutcome.notDecoded("the file has no frame header");
         }
-        if (!frame.sequentialHuffman()) {
-            return DecodeOutcome.notDecoded("coefficient decoding supports baseline/extended sequential Huffman "
-                    + "8-bit JPEG only; this frame is " + SegmentNames.markerName(frame.marker())
-                    + (frame.progressive() ? " (progressive)" : "") + " with " + frame.precision() + "-bit samples");
+        if (!frame.coefficientsDecodable()) {
+            return DecodeOutcome.notDecoded("coefficient decoding supports 8-bit Huffman sequential and progressive "
+                    + "JPEG; this frame is " + SegmentNames.markerName(frame.marker()) + " with " + frame.precision()
+                    + "-bit samples");
         }
         if (frame.width() == 0 || frame.height() == 0 || (long) frame.width() * frame.height() > MAX_PIXELS) {
             return DecodeOutcome.notDecoded("the frame declares " + frame.width() + "x" + frame.height()
@@ -42,6 +43,9 @@ public final class CoefficientDecoder {
         }
         if (structure.scans().isEmpty()) {
             return DecodeOutcome.notDecoded("the file has no scan");
+        }
+        if (frame.progressive()) {
+            return ProgressiveDecoder.decode(data, structure, visitor);
         }
         return new CoefficientDecoder(data, structure).run(visitor);
     }

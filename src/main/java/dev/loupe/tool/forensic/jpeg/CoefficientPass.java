@@ -38,7 +38,7 @@ public final class CoefficientPass {
         CoefficientHistograms histograms = new CoefficientHistograms(DoubleCompressionDetector.POSITIONS);
         Frame frame = structure.frame();
         RequantizationError errors = null;
-        if (frame != null && frame.sequentialHuffman() && frame.width() > 0 && frame.height() > 0
+        if (frame != null && frame.coefficientsDecodable() && frame.width() > 0 && frame.height() > 0
                 && (long) frame.width() * frame.height() <= CoefficientDecoder.MAX_PIXELS
                 && structure.quantTableOf(0).isPresent()) {
             errors = new RequantizationError(frame, structure.quantTableOf(0).get().natural(),

@@ -17,7 +17,13 @@ import java.util.List;
  */
 public final class DoubleCompressionDetector {
 
-    /** Score above which double compression is reported; calibrated in DoubleCompressionDetectorTest. */
+    /**
+     * Score above which double compression is reported. On seven commons-imaging photos, scaled
+     * (to erase their own block grid) and saved once at q75/90/95, scores stayed at or below 0.11;
+     * saved at q50–85 and again at a higher quality (q60→90, q70→90, q50→75, q80→95, q85→90,
+     * q75→85) they scored 0.39–0.91. A second save at a lower quality (q90→70) scored ≤ 0.24 and
+     * is not detected: that comb is too faint for this test.
+     */
     public static final double THRESHOLD = 0.3;
     /** Zig-zag positions 1..POSITIONS of the luminance are examined. */
     public static final int POSITIONS = 5;

@@ -23,9 +23,14 @@ public record Frame(int marker, int precision, int width, int height, List<Frame
         return marker == 0xC2 || marker == 0xC6 || marker == 0xCA || marker == 0xCE;
     }
 
-    /** Whether {@link CoefficientDecoder} can decode it: Huffman-coded sequential DCT, 8-bit. */
+    /** Whether the frame is Huffman-coded sequential DCT with 8-bit samples (SOF0, SOF1). */
     public boolean sequentialHuffman() {
         return (marker == 0xC0 || marker == 0xC1) && precision == 8;
+    }
+
+    /** Whether {@link CoefficientDecoder} can decode it: 8-bit Huffman sequential or progressive DCT. */
+    public boolean coefficientsDecodable() {
+        return sequentialHuffman() || (marker == 0xC2 && precision == 8);
     }
 
     public int maxH() {

@@ -49,7 +49,8 @@ public final class JpegFindings {
         }
         if (analysis.meaningfulTrailingData(bytes)) {
             boolean mpf = structure.segments().stream().anyMatch(s -> "MPF".equals(s.identifier()));
-            findings.add(new Finding("trailing_data_after_eoi", structure.trailingBytes() + " bytes follow the end-of-image marker"
+            findings.add(new Finding("trailing_data_after_eoi", structure.trailingBytes() + " bytes of "
+                    + trailingKind(bytes, structure.eoiOffset() + 2) + " follow the end-of-image marker"
                     + (mpf ? " (the file declares MPF, which stores further images there)" : "") + "."));
         }
         if (!structure.problems().isEmpty() || (analysis.decode().decoded() && !analysis.decode().complete())) {
@@ -57,6 +58,35 @@ public final class JpegFindings {
             findings.add(new Finding("malformed_jpeg_structure", "The JPEG structure is damaged or unusual: " + first + "."));
         }
         return findings;
+    }
+
+    /** What the bytes after EOI look like, by their first bytes. */
+    static String trailingKind(byte[] bytes, int start) {
+        if (startsWith(bytes, start, 0xFF, 0xD8)) {
+            return "another JPEG image";
+        }
+        if (startsWith(bytes, start, 'P', 'K', 3, 4)) {
+            return "a ZIP archive";
+        }
+        if (startsWith(bytes, start, 0x89, 'P', 'N', 'G')) {
+            return "a PNG image";
+        }
+        if (startsWith(bytes, start, '%', 'P', 'D', 'F')) {
+            return "a PDF document";
+        }
+        return "unidentified data (some cameras leave calibration bytes there)";
+    }
+
+    private static boolean startsWith(byte[] bytes, int start, int... signature) {
+        if (start < 0 || start + signature.length > bytes.length) {
+            return false;
+        }
+        for (int i = 0; i < signature.length; i++) {
+            if ((bytes[start + i] & 0xFF) != signature[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String firstStepText(DoubleCompressionEvidence evidence) {

@@ -25,11 +25,8 @@ public final class JpegTool implements Tool {
 
     @Override
     public String description() {
-        return "Inspects a JPEG file's encoding: quantization tables and the IJG quality they imply (standard libjpeg "
-                + "tables mean a library re-save, camera firmware uses its own), chroma subsampling, progressive or "
-                + "baseline, Huffman tables, restart interval, the APPn segment inventory (Exif, XMP, ICC, Photoshop, "
-                + "C2PA/JUMBF...), comments, bytes after the end marker, and a double-compression score from DCT "
-                + "coefficient histograms (periodic gaps left by an earlier compression at another quality). No arguments.";
+        return "JPEG encoding: quantization tables and implied quality (standard libjpeg tables mean a library re-save), "
+                + "subsampling, segments, and a double-compression score.";
     }
 
     @Override
@@ -53,10 +50,10 @@ public final class JpegTool implements Tool {
             return ToolResult.error("the JPEG has no readable frame header: "
                     + String.join("; ", analysis.structure().problems()));
         }
-        return ToolResult.ok(data(analysis), JpegFindings.of(analysis, image.bytes()));
+        return ToolResult.ok(data(analysis, image.bytes()), JpegFindings.of(analysis, image.bytes()));
     }
 
-    private static ObjectNode data(JpegAnalysis analysis) {
+    private static ObjectNode data(JpegAnalysis analysis, byte[] bytes) {
         JpegStructure structure = analysis.structure();
         Frame frame = structure.frame();
         ObjectNode data = JsonNodeFactory.instance.objectNode();
@@ -93,6 +90,9 @@ public final class JpegTool implements Tool {
         ArrayNode comments = data.putArray("comments");
         structure.comments().forEach(comments::add);
         data.put("bytes_after_eoi", structure.trailingBytes());
+        if (structure.trailingBytes() > 0) {
+            data.put("after_eoi_looks_like", JpegFindings.trailingKind(bytes, structure.eoiOffset() + 2));
+        }
         data.put("eoi_present", structure.eoiOffset() >= 0);
         ArrayNode problems = data.putArray("structure_problems");
         structure.problems().forEach(problems::add);

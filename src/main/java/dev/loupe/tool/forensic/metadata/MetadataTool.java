@@ -20,12 +20,8 @@ public final class MetadataTool implements Tool {
 
     @Override
     public String description() {
-        return "Reads the image's metadata (EXIF camera make/model/dates/software/orientation/GPS, maker note, "
-                + "XMP creator tool and edit history, IPTC, ICC profile, PNG text chunks, JPEG comments, EXIF "
-                + "thumbnail) and reports findings: editing_software, camera_exif_intact, modify_date_differs, "
-                + "exif_size_mismatch, camera_without_makernote, no_metadata, exif_thumbnail_present, "
-                + "xmp_edit_history, metadata_parse_error. Metadata can be stripped or forged: its absence is weak "
-                + "evidence, an editor's name is strong evidence of processing.";
+        return "EXIF, XMP, IPTC, ICC and PNG text: camera, dates, software, edit history, thumbnail. An editor named is strong "
+                + "evidence of processing; missing metadata is weak evidence.";
     }
 
     @Override

@@ -18,7 +18,8 @@ import java.util.List;
 /**
  * Measures the noise level block by block and reports regions whose noise departs from the rest of
  * the image, as a pasted or retouched area would. Works at full resolution (noise does not survive
- * downscaling); above 8 megapixels the operator is evaluated on every other row and column.
+ * downscaling); above 4 megapixels the operator is evaluated on every other row and column, above 16
+ * on every third.
  */
 public final class NoiseTool implements Tool {
 
@@ -32,10 +33,8 @@ public final class NoiseTool implements Tool {
 
     @Override
     public String description() {
-        return "Estimates the noise level of every 32x32 or 64x64 block (Immerkaer Laplacian operator, robust low-quantile aggregation) "
-                + "and reports how consistent it is across the image: the median noise, the robust spread (MAD/median), the "
-                + "share of outlier blocks, and outlier regions in pixels (a pasted object often has different noise). "
-                + "Flat and clipped blocks are ignored. Writes noise.png (median-filter residual and block noise map).";
+        return "Noise level per block and its consistency; regions whose noise differs from blocks of the same brightness "
+                + "(a pasted object often does).";
     }
 
     @Override
@@ -85,7 +84,7 @@ public final class NoiseTool implements Tool {
         for (NoiseRegion region : consistency.regions()) {
             ObjectNode node = list.addObject();
             region.box().writeTo(node.putObject("box"));
-            node.put("blocks", region.blocks()).put("sigma", round(region.sigma())).put("ratio_to_median", round(region.ratio()));
+            node.put("blocks", region.blocks()).put("sigma", round(region.sigma())).put("ratio_to_expected", round(region.ratio()));
             findings.add(new Finding("noise_inconsistent_region", "The region " + region.box() + " (" + region.blocks()
                     + " blocks) has noise " + round(region.sigma()) + " against " + round(consistency.medianSigma())
                     + " for the image, " + round(region.ratio()) + " times what blocks of its brightness show."));

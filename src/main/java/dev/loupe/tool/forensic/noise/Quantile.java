@@ -11,9 +11,14 @@ final class Quantile {
         if (n == 0) {
             return 0;
         }
-        int k = Math.min(n - 1, (int) (q * n));
-        int lo = 0;
-        int hi = n - 1;
+        return select(values, 0, n - 1, Math.min(n - 1, (int) (q * n)));
+    }
+
+    /**
+     * The element of rank {@code k} of {@code values[0..n)} (0-based), searching only {@code [lo, hi]}: after
+     * a selection of rank r, the ranks above r lie in {@code [r, n)}, so a second, higher rank is cheap.
+     */
+    static float select(float[] values, int lo, int hi, int k) {
         while (lo < hi) {
             float pivot = values[(lo + hi) >>> 1];
             int i = lo;

@@ -34,14 +34,8 @@ public final class ProvenanceTool implements Tool {
 
     @Override
     public String description() {
-        return "Looks for where the image says it came from: AI-generation markers (Stable Diffusion/AUTOMATIC1111 "
-                + "'parameters', ComfyUI prompt/workflow, NovelAI, generation parameters in EXIF UserComment, IPTC "
-                + "DigitalSourceType trainedAlgorithmicMedia, generator names such as Midjourney, DALL-E, Firefly) and "
-                + "C2PA content credentials (claim generator, actions such as c2pa.created/c2pa.edited, ingredients, "
-                + "whether the signed hash still matches the file). Findings: ai_generation_marker, "
-                + "c2pa_manifest_present, c2pa_ai_source, c2pa_created, c2pa_edited, c2pa_derived, c2pa_hash_match, "
-                + "c2pa_hash_mismatch, c2pa_signature_present, c2pa_remote_manifest, c2pa_manifest_stripped, c2pa_parse_error. Signatures are "
-                + "not verified; absence of markers proves nothing (they are easily stripped).";
+        return "AI-generation markers (generator parameters, IPTC trainedAlgorithmicMedia, generator names) and C2PA content "
+                + "credentials: actions, ingredients, whether the signed hash still matches.";
     }
 
     @Override

@@ -23,7 +23,8 @@ final class Registration {
     static double[] align(RgbGrid fine, RgbGrid thumbnail) {
         double[] margins = new double[4];
         float[] thumbLuma = luma(thumbnail);
-        double best = cost(fine, margins, thumbnail.width(), thumbnail.height(), thumbLuma);
+        RgbGrid fineLuma = new RgbGrid(fine.width(), fine.height(), luma(fine), null, null);
+        double best = cost(fineLuma, margins, thumbnail.width(), thumbnail.height(), thumbLuma);
         for (int round = 0; round < MAX_ROUNDS; round++) {
             boolean improved = false;
             for (int k = 0; k < 4; k++) {
@@ -34,7 +35,7 @@ final class Registration {
                         continue;
                     }
                     margins[k] = next;
-                    double c = cost(fine, margins, thumbnail.width(), thumbnail.height(), thumbLuma);
+                    double c = cost(fineLuma, margins, thumbnail.width(), thumbnail.height(), thumbLuma);
                     if (c < best - 1e-6) {
                         best = c;
                         improved = true;
@@ -74,8 +75,18 @@ final class Registration {
         return new RgbGrid(width, height, r, g, b);
     }
 
-    private static double cost(RgbGrid fine, double[] margins, int width, int height, float[] thumbLuma) {
-        float[] image = luma(sample(fine, margins, width, height));
+    /** Mean absolute difference of mean-removed luminance, one bilinear sample per pixel: cheap enough to call hundreds of times. */
+    private static double cost(RgbGrid fineLuma, double[] margins, int width, int height, float[] thumbLuma) {
+        float[] image = new float[width * height];
+        double spanX = 1 - margins[0] - margins[2];
+        double spanY = 1 - margins[1] - margins[3];
+        for (int y = 0; y < height; y++) {
+            double fy = (margins[1] + (y + 0.5) / height * spanY) * fineLuma.height() - 0.5;
+            for (int x = 0; x < width; x++) {
+                double fx = (margins[0] + (x + 0.5) / width * spanX) * fineLuma.width() - 0.5;
+                image[y * width + x] = bilinear(fineLuma.r(), fineLuma, fx, fy);
+            }
+        }
         double mi = 0, mt = 0;
         for (int i = 0; i < image.length; i++) {
             mi += image[i];

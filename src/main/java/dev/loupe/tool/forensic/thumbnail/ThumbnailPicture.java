@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.thumbnail;
 
+import dev.loupe.tool.forensic.pixel.PixelBox;
+
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -8,7 +10,7 @@ import java.awt.image.BufferedImage;
 /**
  * Three panels at thumbnail size, enlarged: the image scaled down (in the orientation that matched),
  * the EXIF thumbnail, and their difference (black = same, white = differs by 32 levels or more), with
- * the differing cells' regions outlined in red on the first panel.
+ * the differing regions outlined in red on the first panel (when the image needed no turn to match).
  */
 final class ThumbnailPicture {
 
@@ -32,30 +34,23 @@ final class ThumbnailPicture {
                 picture.setRGB(2 * (w * zoom + 4) + x, y, (v << 16) | (v << 8) | v);
             }
         }
-        Graphics2D g = picture.createGraphics();
-        try {
-            g.setColor(Color.RED);
-            g.setStroke(new BasicStroke(2f));
-            double sx = (double) w * zoom / (comparison.quarterTurns() % 2 == 0 ? width(comparison) : height(comparison));
-            for (ThumbnailRegion region : comparison.regions()) {
-                // regions are stored in image pixels; draw them on the oriented panel only when unrotated
-                if (comparison.quarterTurns() == 0) {
-                    g.drawRect((int) (region.box().x() * sx), (int) (region.box().y() * sx),
-                            (int) Math.max(2, region.box().width() * sx), (int) Math.max(2, region.box().height() * sx));
+        // regions are in stored-image pixels; outline them on the first panel when it is not turned
+        if (comparison.quarterTurns() == 0 && !comparison.regions().isEmpty()) {
+            double toPanel = (double) w * zoom / comparison.imageWidth();
+            Graphics2D g = picture.createGraphics();
+            try {
+                g.setColor(Color.RED);
+                g.setStroke(new BasicStroke(2f));
+                for (ThumbnailRegion region : comparison.regions()) {
+                    PixelBox box = region.box();
+                    g.drawRect((int) (box.x() * toPanel), (int) (box.y() * toPanel),
+                            (int) Math.max(2, box.width() * toPanel), (int) Math.max(2, box.height() * toPanel));
                 }
+            } finally {
+                g.dispose();
             }
-        } finally {
-            g.dispose();
         }
         return picture;
-    }
-
-    private static double width(ThumbnailComparison c) {
-        return c.imageWidth();
-    }
-
-    private static double height(ThumbnailComparison c) {
-        return c.imageHeight();
     }
 
     private static void paint(BufferedImage picture, RgbGrid grid, int offsetX, int zoom) {

@@ -34,10 +34,8 @@ public final class ThumbnailTool implements Tool {
 
     @Override
     public String description() {
-        return "Compares the image with its embedded EXIF thumbnail (written by the camera at capture). Reports the mean "
-                + "absolute difference, both aspect ratios (a mismatch means the image was cropped after capture) and the "
-                + "regions, in image pixels, where the image differs from the thumbnail (an object added or removed after "
-                + "capture). Not applicable when there is no EXIF thumbnail. Writes thumbnail.png (image, thumbnail, difference).";
+        return "Compares the image with its EXIF thumbnail from capture: regions that differ (added or removed objects) and "
+                + "aspect (cropping).";
     }
 
     @Override

@@ -48,6 +48,20 @@ class CopyMoveToolTest {
         assertCloneFound(1500, 700, 401, 302, dir);
     }
 
+    @Test
+    void finds_a_clone_of_foliage_in_the_oregon_photo_saved_at_quality_90(@TempDir Path dir) {
+        BufferedImage photo = TestImages.rgbCopy(TestImages.decode(TestImages.resource(TestImages.OREGON)));
+        BufferedImage patch = TestImages.rgbCopy(photo.getSubimage(150, 120, 96, 96));
+        photo.getGraphics().drawImage(patch, 1250, 203, null);
+
+        ToolResult result = run(TestImages.jpeg(photo, 0.90f), dir);
+
+        assertEquals(1, result.findings().size(), result.toJson().toString());
+        JsonNode pair = result.data().get("pairs").get(0);
+        assertEquals(1100, pair.get("dx").asInt(), 4.0);
+        assertEquals(83, pair.get("dy").asInt(), 4.0);
+    }
+
     private void assertCloneFound(int sx, int sy, int tx, int ty, Path dir) {
         ToolResult result = run(canonWithClone(sx, sy, tx, ty), dir);
 

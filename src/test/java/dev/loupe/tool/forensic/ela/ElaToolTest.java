@@ -133,11 +133,20 @@ class ElaToolTest {
     }
 
     @Test
-    void a_progressive_jpeg_is_not_applicable_with_the_reason() throws Exception {
-        byte[] progressive = TestJpegs.resource("/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307 - small.jpg");
-        ToolResult result = run(progressive, null, null);
+    void a_progressive_jpeg_is_analysed_from_its_luminance_coefficients() throws Exception {
+        byte[] progressive = TestJpegs.encodeProgressive(cameraCrop(TestJpegs.NIKON), 95);
+        byte[] baseline = TestJpegs.encode(cameraCrop(TestJpegs.NIKON), 95);
+        ToolResult fromProgressive = run(progressive, null, null);
+        assertEquals(ToolStatus.OK, fromProgressive.status());
+        // Same coefficients, other entropy coding: the same error levels.
+        assertEquals(run(baseline, null, null).data().get("mean"), fromProgressive.data().get("mean"));
+    }
+
+    @Test
+    void a_lossless_jpeg_is_not_applicable_with_the_reason() throws Exception {
+        ToolResult result = run(TestJpegs.tinyJpeg(64, 64, 0xC3), null, null);
         assertEquals(ToolStatus.NOT_APPLICABLE, result.status());
-        assertTrue(result.error().contains("progressive"));
+        assertTrue(result.error().contains("SOF3"), result.error());
     }
 
     @Test

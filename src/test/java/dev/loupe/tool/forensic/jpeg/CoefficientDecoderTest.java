@@ -47,6 +47,25 @@ class CoefficientDecoderTest {
     }
 
     @Test
+    void progressive_files_from_photoshop_and_a_phone_decode_like_imageio() {
+        for (String file : new String[]{"/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307 - small.jpg",
+                "/data/images/jpg/8/20220514_102409.jpg"}) {
+            byte[] progressive = TestJpegs.resource(file);
+            assertTrue(JpegStructureParser.parse(progressive).frame().progressive());
+            assertLuminanceMatchesImageIo(progressive, 1.5);
+        }
+    }
+
+    @Test
+    void a_progressive_imageio_file_with_successive_approximation_decodes_like_imageio() throws Exception {
+        BufferedImage photo = TestJpegs.scaled(TestJpegs.decode(TestJpegs.resource(TestJpegs.CANON)), 640, 480);
+        byte[] progressive = TestJpegs.encodeProgressive(photo, 85);
+        JpegStructure structure = JpegStructureParser.parse(progressive);
+        assertTrue(structure.scans().stream().anyMatch(scan -> scan.approximation() != 0), "has refinement scans");
+        assertLuminanceMatchesImageIo(progressive, 1.5);
+    }
+
+    @Test
     void truncated_scan_yields_the_blocks_decoded_so_far_and_a_problem() {
         byte[] full = TestJpegs.resource(TestJpegs.CANON);
         byte[] half = java.util.Arrays.copyOf(full, full.length / 2);

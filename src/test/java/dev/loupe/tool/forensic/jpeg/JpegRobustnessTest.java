@@ -44,7 +44,7 @@ class JpegRobustnessTest {
 
     @Test
     void a_65535_square_frame_in_a_tiny_file_is_refused_without_allocating() {
-        ToolResult result = run(tinyJpeg(65535, 65535));
+        ToolResult result = run(TestJpegs.tinyJpeg(65535, 65535));
         assertEquals(ToolStatus.OK, result.status());
         assertEquals("not_applicable", result.data().get("double_compression").get("status").asText());
         assertTrue(result.data().get("double_compression").get("reason").asText().contains("65535x65535"));
@@ -52,7 +52,7 @@ class JpegRobustnessTest {
 
     @Test
     void a_100_megapixel_frame_in_a_tiny_file_stops_where_the_data_ends() {
-        byte[] tiny = tinyJpeg(10000, 10000);
+        byte[] tiny = TestJpegs.tinyJpeg(10000, 10000);
         JpegStructure structure = JpegStructureParser.parse(tiny);
         DecodeOutcome outcome = CoefficientDecoder.decode(tiny, structure, (c, r, col, z) -> { });
         assertTrue(outcome.decoded());
@@ -61,8 +61,16 @@ class JpegRobustnessTest {
     }
 
     @Test
-    void random_byte_corruption_never_escapes_as_an_exception() {
-        byte[] original = TestJpegs.encode(TestJpegs.scaled(TestJpegs.decode(TestJpegs.resource(TestJpegs.GIMP)), 96, 64), 90);
+    void random_byte_corruption_never_escapes_from_the_jpeg_or_ela_tool() {
+        corruptAndRun(TestJpegs.encode(TestJpegs.scaled(TestJpegs.decode(TestJpegs.resource(TestJpegs.GIMP)), 96, 64), 90));
+    }
+
+    @Test
+    void random_byte_corruption_of_a_progressive_file_never_escapes_as_an_exception() {
+        corruptAndRun(TestJpegs.encodeProgressive(TestJpegs.scaled(TestJpegs.decode(TestJpegs.resource(TestJpegs.GIMP)), 96, 64), 90));
+    }
+
+    private void corruptAndRun(byte[] original) {
         Random random = new Random(42);
         for (int trial = 0; trial < 300; trial++) {
             byte[] corrupt = original.clone();
@@ -73,38 +81,12 @@ class JpegRobustnessTest {
                 corrupt = Arrays.copyOf(corrupt, 2 + random.nextInt(corrupt.length - 2));
             }
             assertNotNull(run(corrupt).status());
-        }
-    }
-
-    /** SOI, one DQT, a frame of the given size, standard Huffman tables, a scan of 40 bytes, EOI. */
-    static byte[] tinyJpeg(int width, int height) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, (byte) 0xDB, 0, 67, 0});
-        for (int i = 0; i < 64; i++) {
-            out.write(8);
-        }
-        out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xC0, 0, 11, 8, (byte) (height >> 8), (byte) height,
-                (byte) (width >> 8), (byte) width, 1, 1, 0x11, 0});
-        writeHuffman(out, 0x00, javax.imageio.plugins.jpeg.JPEGHuffmanTable.StdDCLuminance);
-        writeHuffman(out, 0x10, javax.imageio.plugins.jpeg.JPEGHuffmanTable.StdACLuminance);
-        out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xDA, 0, 8, 1, 1, 0x00, 0, 63, 0});
-        for (int i = 0; i < 40; i++) {
-            out.write(0x2A);
-        }
-        out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xD9});
-        return out.toByteArray();
-    }
-
-    private static void writeHuffman(ByteArrayOutputStream out, int classAndId, javax.imageio.plugins.jpeg.JPEGHuffmanTable table) {
-        short[] lengths = table.getLengths();
-        short[] values = table.getValues();
-        int length = 2 + 1 + 16 + values.length;
-        out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xC4, (byte) (length >> 8), (byte) length, (byte) classAndId});
-        for (short l : lengths) {
-            out.write(l);
-        }
-        for (short v : values) {
-            out.write(v);
+            try {
+                assertNotNull(new dev.loupe.tool.forensic.ela.ElaTool()
+                        .run(ToolContext.of(TestJpegs.loaded("corrupt.jpg", corrupt)), null).status());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
         }
     }
 

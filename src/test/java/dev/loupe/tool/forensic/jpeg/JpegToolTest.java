@@ -95,12 +95,12 @@ class JpegToolTest {
     }
 
     @Test
-    void progressive_files_report_their_structure_and_skip_the_coefficient_test() throws Exception {
+    void progressive_files_report_their_structure_and_their_coefficients_are_examined() throws Exception {
         byte[] progressive = TestJpegs.resource("/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307 - small.jpg");
         ToolResult result = run(progressive);
         assertEquals(ToolStatus.OK, result.status());
         assertTrue(codes(result).contains("progressive_encoding"));
-        assertEquals("not_applicable", result.data().get("double_compression").get("status").asText());
+        assertEquals("ok", result.data().get("double_compression").get("status").asText());
         List<String> identifiers = new ArrayList<>();
         result.data().get("segments").get("list").forEach(s -> {
             if (s.has("identifier")) {
@@ -111,13 +111,31 @@ class JpegToolTest {
     }
 
     @Test
+    void double_compression_is_also_found_when_the_second_save_is_progressive() {
+        BufferedImage image = smallerPhoto(TestJpegs.CANON);
+        byte[] twice = TestJpegs.encodeProgressive(TestJpegs.decode(TestJpegs.encode(image, 60)), 90);
+        List<String> codes = codes(run(twice));
+        assertTrue(codes.contains("double_jpeg_compression") && codes.contains("progressive_encoding"), codes.toString());
+    }
+
+    @Test
+    void a_lossless_frame_reports_its_structure_but_no_coefficient_test() {
+        ToolResult result = run(TestJpegs.tinyJpeg(64, 64, 0xC3));
+        assertEquals(ToolStatus.OK, result.status());
+        assertEquals("SOF3 sequential", result.data().get("coding").asText());
+        assertEquals("not_applicable", result.data().get("double_compression").get("status").asText());
+    }
+
+    @Test
     void bytes_appended_after_eoi_are_reported() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.write(TestJpegs.encode(smallerPhoto(TestJpegs.CANON), 80));
-        out.write("a hidden payload".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        byte[] appended = TestJpegs.encode(new BufferedImage(16, 16, BufferedImage.TYPE_INT_RGB), 50);
+        out.write(appended);
         ToolResult result = run(out.toByteArray());
         assertTrue(codes(result).contains("trailing_data_after_eoi"));
-        assertEquals(16, result.data().get("bytes_after_eoi").asInt());
+        assertEquals(appended.length, result.data().get("bytes_after_eoi").asInt());
+        assertEquals("another JPEG image", result.data().get("after_eoi_looks_like").asText());
     }
 
     @Test

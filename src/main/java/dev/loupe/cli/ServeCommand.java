@@ -1,0 +1,120 @@
+package dev.loupe.cli;
+
+import dev.loupe.Loupe;
+import dev.loupe.LoupeException;
+import dev.loupe.checkpoint.LoupeStore;
+import dev.loupe.graph.AnalysisGraph;
+import dev.loupe.image.ImageLimits;
+import dev.loupe.model.ModelSpec;
+import dev.loupe.server.LoupeServer;
+import dev.loupe.server.ServerConfig;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code loupe serve}: Loupe as an HTTP service until the process is stopped. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Serve analyses over HTTP: POST /v1/analyze (multipart field image, or JSON {\"path\": …} with "
+                + "--allowed-root), ?stream=true for Server-Sent Events; GET /v1/graphs, /healthz, /metrics. "
+                + "Set LOUPE_API_TOKEN to require Authorization: Bearer <token>.")
+final class ServeCommand implements Callable<Integer> {
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--port", defaultValue = "8080", description = "The port (default: ${DEFAULT-VALUE}; 0 for any free one).")
+    int port;
+
+    @Option(names = "--bind", defaultValue = ServerConfig.LOOPBACK,
+            description = "The address to listen on (default: ${DEFAULT-VALUE}; 0.0.0.0 for every interface).")
+    String bind;
+
+    @Option(names = "--graph", description = "A graph to serve; repeat for several, the first is the default (default: forensic).")
+    List<String> graphs = new ArrayList<>();
+
+    @Option(names = "--model", description = "offline (the default) or a model name at an OpenAI-compatible endpoint.")
+    String model;
+
+    @Option(names = "--max-concurrent", description = "Analyses running at once (default: 2 × cores).")
+    Integer maxConcurrent;
+
+    @Option(names = "--max-queued", description = "Analyses waiting for a running one; more get 429 (default: as many as run).")
+    Integer maxQueued;
+
+    @Option(names = "--request-timeout", defaultValue = "120", paramLabel = "SECONDS",
+            description = "Seconds a request waits for its analysis before 504 (default: ${DEFAULT-VALUE}).")
+    long timeoutSeconds;
+
+    @Option(names = "--max-upload-mb", defaultValue = "50", description = "The largest image, in MB (default: ${DEFAULT-VALUE}).")
+    long maxUploadMb;
+
+    @Option(names = "--allowed-root", paramLabel = "DIR",
+            description = "Serve JSON {\"path\": …} requests for files inside DIR (refused without it).")
+    Path allowedRoot;
+
+    @picocli.CommandLine.Mixin
+    StoreOption store;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        ServerConfig config = config();
+        List<Loupe> loupes = new ArrayList<>();
+        // One store for every served graph, so /v1/threads sees all their analyses.
+        try (LoupeStore shared = LoupeStore.open(store.location(), AnalysisGraph.serializer())) {
+            try {
+                for (String graph : graphs.isEmpty() ? List.of("forensic") : graphs) {
+                    loupes.add(builder(graph).store(shared).build());
+                }
+                try (LoupeServer server = LoupeServer.start(config, loupes)) {
+                    spec.commandLine().getOut().printf("loupe: serving %s on http://%s:%d (%d analyses at once, %d waiting, "
+                                    + "token %s)%n", String.join(", ", loupes.stream().map(l -> l.graph().spec().name()).toList()),
+                            config.host(), server.port(), config.maxConcurrent(), config.maxQueued(),
+                            config.apiToken().isPresent() ? "required" : "not required");
+                    spec.commandLine().getOut().flush();
+                    Runtime.getRuntime().addShutdownHook(new Thread(server::close, "loupe-serve-stop"));
+                    server.awaitStop();
+                }
+            } finally {
+                loupes.forEach(Loupe::close);
+            }
+        }
+        return 0;
+    }
+
+    private ServerConfig config() {
+        if (allowedRoot != null && !Files.isDirectory(allowedRoot)) {
+            throw LoupeException.badInput("--allowed-root " + allowedRoot + ": no such folder");
+        }
+        ImageLimits limits = ImageLimits.defaults().withMaxBytes(maxUploadMb * 1024 * 1024);
+        if (allowedRoot != null) {
+            limits = limits.withAllowedRoot(allowedRoot);
+        }
+        ServerConfig defaults = ServerConfig.defaults();
+        int running = maxConcurrent != null ? maxConcurrent : defaults.maxConcurrent();
+        try {
+            return defaults.withHost(bind).withPort(port)
+                    .withPool(running, maxQueued != null ? maxQueued : running)
+                    .withRequestTimeout(Duration.ofSeconds(timeoutSeconds))
+                    .withLimits(limits)
+                    .withApiToken(Optional.ofNullable(System.getenv("LOUPE_API_TOKEN")).orElse(null));
+        } catch (IllegalArgumentException e) {
+            throw LoupeException.badInput(e.getMessage());
+        }
+    }
+
+    private Loupe.Builder builder(String graph) {
+        Loupe.Builder builder = Loupe.builder().graph(graph);
+        if (model != null) {
+            builder.model(ModelSpec.OFFLINE.equals(model) ? ModelSpec.offline()
+                    : ModelSpec.offline().withProvider("openai").withName(model));
+        }
+        return builder;
+    }
+}

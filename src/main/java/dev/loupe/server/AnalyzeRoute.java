@@ -1,0 +1,164 @@
+package dev.loupe.server;
+
+import dev.loupe.AnalysisOptions;
+import dev.loupe.Loupe;
+import dev.loupe.graph.AnalysisEvent;
+import dev.loupe.graph.AnalysisResult;
+import dev.loupe.image.ImageLoader;
+import dev.loupe.image.LoadedImage;
+import io.javalin.http.Context;
+
+import java.time.Duration;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Flow;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code POST /v1/analyze[?stream=true][&graph=NAME]}: the order of checks is the order of cost —
+ * the declared length (413) before a slot is taken (429), a slot before the body is read, the
+ * body's real length (413) and form (400) before the analysis, and the analysis under the request
+ * timeout (504).
+ */
+final class AnalyzeRoute {
+
+    private final Graphs graphs;
+    private final AnalysisSlots slots;
+    private final UploadReader uploads;
+    private final ImageLoader files;
+    private final Duration timeout;
+    private final Metrics metrics;
+
+    AnalyzeRoute(Graphs graphs, AnalysisSlots slots, UploadReader uploads, ImageLoader files, Duration timeout, Metrics metrics) {
+        this.graphs = graphs;
+        this.slots = slots;
+        this.uploads = uploads;
+        this.files = files;
+        this.timeout = timeout;
+        this.metrics = metrics;
+    }
+
+    void handle(Context ctx) {
+        Loupe loupe = graphs.get(ctx.queryParam("graph"));
+        uploads.checkDeclared(ctx);
+        try (AnalysisSlots.Slot slot = slots.take()) {
+            AnalysisRequest request = uploads.read(ctx);
+            if ("true".equals(ctx.queryParam("stream"))) {
+                streamed(ctx, loupe, request, slot);
+            } else {
+                blocking(ctx, loupe, request, slot);
+            }
+        }
+    }
+
+    private void blocking(Context ctx, Loupe loupe, AnalysisRequest request, AnalysisSlots.Slot slot) {
+        CompletableFuture<AnalysisResult> analysis = slot.run(() -> {
+            LoadedImage image = load(request);
+            return loupe.analyze(image.bytes(), image.name());
+        });
+        AnalysisResult result;
+        try {
+            result = Deadline.await(analysis, timeout, "analysis");
+        } catch (HttpProblem problem) {
+            throw failed(problem);
+        }
+        metrics.analysis(result);
+        ctx.contentType("application/json").result(result.toJson().toString());
+    }
+
+    /**
+     * Events are handed from the analysis' thread to this request's thread through a queue, so only
+     * this thread writes the response, and it can stop waiting at the deadline.
+     */
+    private void streamed(Context ctx, Loupe loupe, AnalysisRequest request, AnalysisSlots.Slot slot) {
+        BlockingQueue<Object> queue = new LinkedBlockingQueue<>();
+        Object done = new Object();
+        Executor runner = slot.executor();
+        runner.execute(() -> {
+            LoadedImage image;
+            try {
+                image = load(request);
+            } catch (RuntimeException e) {
+                queue.add(e);
+                return;
+            }
+            // The publisher's analysis runs right here, on this slot's worker thread.
+            loupe.analyzeEvents(image.bytes(), image.name(), AnalysisOptions.defaults(), Runnable::run)
+                    .subscribe(new QueueSubscriber(queue, done));
+        });
+        long deadline = System.nanoTime() + timeout.toNanos();
+        EventStream stream = null;
+        while (true) {
+            Object next = poll(queue, deadline);
+            if (next == null || next instanceof Throwable) {
+                HttpProblem problem = next == null ? timedOut() : HttpProblem.of((Throwable) next);
+                if (stream == null) {
+                    // Nothing sent yet: the client gets a plain problem response with its real status.
+                    throw failed(problem);
+                }
+                metrics.failure(problem.status());
+                stream.error(problem.toProblem(ctx.path()));
+                return;
+            }
+            if (next == done) {
+                return;
+            }
+            AnalysisEvent event = (AnalysisEvent) next;
+            if (stream == null) {
+                stream = new EventStream(ctx);
+            }
+            if (event.isFinal()) {
+                metrics.analysis(event.result());
+            }
+            stream.send(event);
+        }
+    }
+
+    private LoadedImage load(AnalysisRequest request) {
+        // Files are read with the server's own limits and root, however the Loupe instance was built.
+        return request.isUpload() ? files.load(request.bytes(), request.name()) : files.load(request.path());
+    }
+
+    private HttpProblem timedOut() {
+        return Deadline.timedOut(timeout, "analysis");
+    }
+
+    private HttpProblem failed(HttpProblem problem) {
+        metrics.failure(problem.status());
+        return problem;
+    }
+
+    private static Object poll(BlockingQueue<Object> queue, long deadline) {
+        try {
+            return queue.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    /** Takes every event as it comes; the queue is unbounded because an analysis sends a few dozen. */
+    private record QueueSubscriber(BlockingQueue<Object> queue, Object done) implements Flow.Subscriber<AnalysisEvent> {
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            subscription.request(Long.MAX_VALUE);
+        }
+
+        @Override
+        public void onNext(AnalysisEvent event) {
+            queue.add(event);
+        }
+
+        @Override
+        public void onError(Throwable error) {
+            queue.add(error);
+        }
+
+        @Override
+        public void onComplete() {
+            queue.add(done);
+        }
+    }
+}

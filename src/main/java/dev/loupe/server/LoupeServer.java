@@ -1,0 +1,147 @@
+package dev.loupe.server;
+
+import dev.loupe.Loupe;
+import dev.loupe.LoupeVersion;
+import dev.loupe.image.ImageLoader;
+import io.javalin.Javalin;
+import io.javalin.compression.CompressionStrategy;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.router.Endpoint;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+
+/**
+ * Loupe's HTTP service. The whole server is the one block in {@link #start}: limits and the token
+ * check first, then the routes, then the single mapping from failures to problem details.
+ *
+ * <pre>{@code
+ * try (Loupe loupe = Loupe.builder().build();
+ *      LoupeServer server = LoupeServer.start(ServerConfig.defaults(), List.of(loupe))) {
+ *     server.awaitStop();
+ * }
+ * }</pre>
+ *
+ * The server does not own the {@link Loupe} instances it is given; close them after the server.
+ */
+public final class LoupeServer implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LoupeServer.class);
+    private static final String HEALTH = "/healthz";
+    private static final String STARTED = "loupe.started";
+
+    private final Javalin app;
+    private final AnalysisSlots slots;
+
+    private LoupeServer(Javalin app, AnalysisSlots slots) {
+        this.app = app;
+        this.slots = slots;
+    }
+
+    /** Starts serving {@code loupes} (the first is the default graph) as {@code config} says. */
+    public static LoupeServer start(ServerConfig config, List<Loupe> loupes) {
+        Graphs graphs = new Graphs(loupes);
+        AnalysisSlots slots = new AnalysisSlots(config.maxConcurrent(), config.maxQueued());
+        Metrics metrics = new Metrics(slots::inFlight);
+        BearerAuth auth = new BearerAuth(config.apiToken());
+        AnalyzeRoute analyze = new AnalyzeRoute(graphs, slots,
+                new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot()),
+                new ImageLoader(config.limits()), config.requestTimeout(), metrics);
+        ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout());
+
+        Javalin app = Javalin.create(server -> {
+            server.startup.showJavalinBanner = false;
+            server.startup.showOldJavalinVersionWarning = false;
+            // Events must reach the client as they happen; compression would hold them back.
+            server.http.compressionStrategy = CompressionStrategy.NONE;
+            // Counted in before/after handlers, which run before the response is written, so a client
+            // that reads /metrics right after its request sees that request counted.
+            server.routes.before(ctx -> ctx.attribute(STARTED, System.nanoTime()));
+            server.routes.after(ctx -> {
+                Long started = ctx.attribute(STARTED);
+                double seconds = started == null ? 0 : (System.nanoTime() - started) / 1e9;
+                metrics.request(routeOf(ctx), ctx.method().name(), ctx.statusCode(), seconds);
+            });
+
+            server.routes.beforeMatched(ctx -> {
+                if (!HEALTH.equals(ctx.path())) {
+                    auth.check(ctx.header("Authorization"));
+                }
+            });
+            server.routes.get(HEALTH, ctx -> ctx.contentType("application/json")
+                    .result("{\"status\":\"ok\",\"version\":\"" + LoupeVersion.get() + "\"}"));
+            server.routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
+                    .result(metrics.scrape()));
+            server.routes.post("/v1/analyze", analyze::handle);
+            server.routes.get("/v1/graphs", graphs::list);
+            server.routes.get("/v1/threads", threads::list);
+            server.routes.get("/v1/threads/{id}", threads::find);
+            server.routes.get("/v1/threads/{id}/history", threads::history);
+            server.routes.post("/v1/threads/{id}/replay", threads::replay);
+
+            server.routes.exception(Exception.class, (error, ctx) -> answer(ctx, problemOf(error)));
+            server.routes.error(404, ctx -> {
+                if (!isProblem(ctx)) {
+                    answer(ctx, HttpProblem.notFound("no route " + ctx.method().name() + " " + ctx.path()));
+                }
+            });
+        });
+        app.start(config.host(), config.port());
+        LOG.info("Loupe serving {} on http://{}:{} ({} analyses at once, {} waiting, token {})",
+                String.join(", ", loupes.stream().map(l -> l.graph().spec().name()).toList()), config.host(), app.port(),
+                config.maxConcurrent(), config.maxQueued(), auth.enabled() ? "required" : "not required");
+        return new LoupeServer(app, slots);
+    }
+
+    /** The port the server listens on (the real one when it was started on port 0). */
+    public int port() {
+        return app.port();
+    }
+
+    /** Blocks until the server stops (the JVM is shut down). */
+    public void awaitStop() throws InterruptedException {
+        app.jettyServer().server().join();
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+        slots.close();
+    }
+
+    private static HttpProblem problemOf(Exception error) {
+        if (error instanceof HttpResponseException http) {
+            return new HttpProblem(http.getStatus(), "http-" + http.getStatus(), "HTTP " + http.getStatus(),
+                    String.valueOf(http.getMessage()));
+        }
+        HttpProblem problem = HttpProblem.of(error);
+        if (problem.status() >= 500 && problem.status() != 503 && problem.status() != 504) {
+            // Logged once, here, with its stack; the client sees a plain sentence.
+            LOG.error("request failed", error);
+        }
+        return problem;
+    }
+
+    private static void answer(Context ctx, HttpProblem problem) {
+        problem.headers().forEach(ctx::header);
+        ctx.status(problem.status()).contentType(Problem.CONTENT_TYPE)
+                .result(problem.toProblem(ctx.path()).toJson().toString());
+    }
+
+    private static boolean isProblem(Context ctx) {
+        String type = ctx.res().getContentType();
+        return type != null && type.startsWith(Problem.CONTENT_TYPE);
+    }
+
+    /** The route template, so metrics have one series per route rather than one per thread id. */
+    private static String routeOf(Context ctx) {
+        try {
+            Endpoint endpoint = ctx.endpoints().matchedHttpEndpoint();
+            return endpoint == null ? "unmatched" : endpoint.path;
+        } catch (RuntimeException e) {
+            return "unmatched";
+        }
+    }
+}

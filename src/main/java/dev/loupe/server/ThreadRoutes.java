@@ -1,0 +1,134 @@
+package dev.loupe.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.Threads;
+import dev.loupe.checkpoint.CheckpointInfo;
+import dev.loupe.checkpoint.ReplayReport;
+import dev.loupe.checkpoint.ThreadRecord;
+import io.javalin.http.Context;
+
+import java.time.Duration;
+
+/**
+ * {@code /v1/threads…}: past analyses from the store the served graphs share — a page of threads,
+ * one thread with its result, its checkpoints, and a replay (which re-runs the tools, so it takes an
+ * analysis slot and the request timeout like an analysis does).
+ */
+final class ThreadRoutes {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int MAX_PAGE = 500;
+
+    private final Graphs graphs;
+    private final AnalysisSlots slots;
+    private final Duration timeout;
+
+    ThreadRoutes(Graphs graphs, AnalysisSlots slots, Duration timeout) {
+        this.graphs = graphs;
+        this.slots = slots;
+        this.timeout = timeout;
+    }
+
+    /** {@code GET /v1/threads?limit=50&offset=0}: newest first. */
+    void list(Context ctx) {
+        int limit = intParam(ctx, "limit", 50, 1, MAX_PAGE);
+        int offset = intParam(ctx, "offset", 0, 0, Integer.MAX_VALUE);
+        ArrayNode threads = JSON.createArrayNode();
+        threads().list(limit, offset).forEach(record -> threads.add(summary(record)));
+        ObjectNode body = JSON.createObjectNode();
+        body.set("threads", threads);
+        body.put("limit", limit);
+        body.put("offset", offset);
+        json(ctx, body);
+    }
+
+    /** {@code GET /v1/threads/{id}}: the thread and its stored result. */
+    void find(Context ctx) {
+        ThreadRecord record = require(ctx.pathParam("id"));
+        ObjectNode body = summary(record);
+        body.set("result", threads().result(record.id()).orElse(null));
+        json(ctx, body);
+    }
+
+    /** {@code GET /v1/threads/{id}/history}: every checkpoint, oldest first. */
+    void history(Context ctx) {
+        ThreadRecord record = require(ctx.pathParam("id"));
+        ArrayNode checkpoints = JSON.createArrayNode();
+        for (CheckpointInfo checkpoint : threads().history(record.id())) {
+            ObjectNode node = checkpoints.addObject();
+            node.put("thread_id", checkpoint.threadId());
+            node.put("checkpoint_id", checkpoint.checkpointId());
+            node.put("node", checkpoint.node());
+            node.put("next", checkpoint.next());
+            node.put("time", checkpoint.time() == null ? null : checkpoint.time().toString());
+            node.set("tool_calls", JSON.valueToTree(checkpoint.toolCalls()));
+            node.put("total_tokens", checkpoint.totalTokens());
+        }
+        ObjectNode body = JSON.createObjectNode();
+        body.put("id", record.id());
+        body.set("checkpoints", checkpoints);
+        json(ctx, body);
+    }
+
+    /** {@code POST /v1/threads/{id}/replay}: re-run with the recorded model replies; identical or not, and how. */
+    void replay(Context ctx) {
+        ThreadRecord record = require(ctx.pathParam("id"));
+        // A thread is replayed by the graph that ran it.
+        Threads owner = graphs.get(record.graphName()).threads();
+        ReplayReport report;
+        try (AnalysisSlots.Slot slot = slots.take()) {
+            report = Deadline.await(slot.run(() -> owner.replay(record.id())), timeout, "replay");
+        }
+        ObjectNode body = JSON.createObjectNode();
+        body.put("id", report.threadId());
+        body.put("identical", report.identical());
+        body.set("differences", JSON.valueToTree(report.differences()));
+        body.set("fingerprint_drift", JSON.valueToTree(report.fingerprintDrift()));
+        body.set("result", report.result());
+        json(ctx, body);
+    }
+
+    private Threads threads() {
+        return graphs.defaultGraph().threads();
+    }
+
+    private ThreadRecord require(String id) {
+        return threads().find(id).orElseThrow(() -> HttpProblem.notFound("no thread " + id + " in the store"));
+    }
+
+    private static ObjectNode summary(ThreadRecord record) {
+        ObjectNode node = JSON.createObjectNode();
+        node.put("id", record.id());
+        node.put("created", record.createdAt().toString());
+        node.put("updated", record.updatedAt().toString());
+        node.put("status", record.status().code());
+        node.put("graph", record.graphName());
+        node.putObject("image").put("name", record.imageName()).put("sha256", record.imageSha256());
+        node.put("verdict", record.verdict());
+        node.put("model", record.model());
+        return node;
+    }
+
+    private static int intParam(Context ctx, String name, int fallback, int min, int max) {
+        String text = ctx.queryParam(name);
+        if (text == null) {
+            return fallback;
+        }
+        try {
+            int value = Integer.parseInt(text);
+            if (value < min || value > max) {
+                throw HttpProblem.badRequest(name + " must be between " + min + " and " + max + "; got " + value);
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw HttpProblem.badRequest(name + " must be a whole number; got " + text);
+        }
+    }
+
+    private static void json(Context ctx, JsonNode body) {
+        ctx.contentType("application/json").result(body.toString());
+    }
+}

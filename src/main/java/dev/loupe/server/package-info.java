@@ -1,0 +1,12 @@
+/**
+ * Loupe as an HTTP service ({@code loupe serve}): analyses by upload or by path, progress as
+ * Server-Sent Events, the thread store, graphs, health and Prometheus metrics — behind a bounded
+ * pool of analyses, upload and time limits, an optional bearer token, and RFC 9457 problem details
+ * for every error.
+ *
+ * <p>{@link dev.loupe.server.LoupeServer} puts it together in one block; each concern has its own
+ * class: routes ({@code AnalyzeRoute}, {@code GraphRoutes}, {@code ThreadRoutes}), limits
+ * ({@code AnalysisSlots}, {@code UploadReader}, {@code BearerAuth}), {@code Metrics},
+ * problems ({@code Problem}, {@code HttpProblem}) and the event stream ({@code EventStream}).
+ */
+package dev.loupe.server;

@@ -1,0 +1,124 @@
+package dev.loupe.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loupe.Loupe;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Server-Sent Events per node, in order, ending with the result; and {@code /metrics} counting
+ * exactly the requests this class made (it has a server of its own).
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ServerEventsAndMetricsTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static Loupe loupe;
+    private static LoupeServer server;
+    private static ServerClient client;
+
+    /** One server-sent event: its name and its JSON data. */
+    record Event(String name, JsonNode data) {
+    }
+
+    @BeforeAll
+    static void start() {
+        loupe = Loupe.builder().graph("forensic").build();
+        server = LoupeServer.start(ServerConfig.defaults().withPort(0).withPool(2, 2), List.of(loupe));
+        client = new ServerClient(server, null);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+        loupe.close();
+    }
+
+    @Test
+    @Order(1)
+    void a_streamed_analysis_sends_node_events_in_order_and_ends_with_the_result() throws Exception {
+        HttpResponse<String> response = client.upload("?stream=true", "marked.png", ServerImages.aiMarked(80, 60));
+
+        assertEquals(200, response.statusCode());
+        assertEquals("text/event-stream", response.headers().firstValue("Content-Type").orElse("").split(";")[0]);
+        List<Event> events = parse(response.body());
+        List<String> names = events.stream().map(Event::name).toList();
+        assertEquals(List.of("node_start", "node_end"), names.subList(0, 2));
+        assertEquals("vision", events.get(0).data().path("node").asText());
+        assertEquals(List.of("node_start", "node_end", "final"), names.subList(names.size() - 3, names.size()));
+        assertEquals("structuring", events.get(names.size() - 3).data().path("node").asText());
+        long calls = names.stream().filter("tool_call"::equals).count();
+        long results = names.stream().filter("tool_result"::equals).count();
+        assertTrue(calls > 0, names.toString());
+        assertEquals(calls, results, names.toString());
+        assertTrue(names.indexOf("tool_call") < names.indexOf("tool_result"), names.toString());
+        JsonNode result = events.get(names.size() - 1).data().path("result");
+        assertEquals("fake", result.path("verdict").asText());
+        assertEquals("marked.png", result.path("image").path("name").asText());
+    }
+
+    @Test
+    @Order(2)
+    void a_streamed_analysis_of_a_bad_image_is_a_plain_400_problem_not_a_stream() throws Exception {
+        HttpResponse<String> response = client.upload("?stream=true", "empty.png", new byte[0]);
+
+        assertEquals(400, response.statusCode());
+        assertEquals("empty.png: the file is empty", LoupeServerTest.problem(response).path("detail").asText());
+    }
+
+    @Test
+    @Order(3)
+    void metrics_count_the_requests_analyses_and_verdicts_made_so_far() throws Exception {
+        assertEquals(200, client.upload("", "marked.png", ServerImages.aiMarked(70, 50)).statusCode());
+        assertEquals(404, client.get("/v1/threads-typo").statusCode());
+        assertEquals(404, client.upload("?graph=nonesuch", "marked.png", ServerImages.aiMarked(70, 50)).statusCode());
+
+        HttpResponse<String> response = client.get("/metrics");
+
+        assertEquals(200, response.statusCode());
+        assertEquals("text/plain", response.headers().firstValue("Content-Type").orElse("").split(";")[0]);
+        String metrics = response.body();
+        assertTrue(metrics.contains("\nloupe_http_requests_total{route=\"/v1/analyze\",method=\"POST\",status=\"200\"} 2\n"), metrics);
+        assertTrue(metrics.contains("\nloupe_http_requests_total{route=\"/v1/analyze\",method=\"POST\",status=\"400\"} 1\n"), metrics);
+        assertTrue(metrics.contains("\nloupe_http_requests_total{route=\"unmatched\",method=\"GET\",status=\"404\"} 1\n"), metrics);
+        assertTrue(metrics.contains("\nloupe_http_requests_total{route=\"/v1/analyze\",method=\"POST\",status=\"404\"} 1\n"), metrics);
+        assertTrue(metrics.contains("\nloupe_http_request_duration_seconds_count{route=\"/v1/analyze\"} 4\n"), metrics);
+        assertTrue(metrics.contains("\nloupe_http_request_duration_seconds_bucket{route=\"/v1/analyze\",le=\"+Inf\"} 4\n"), metrics);
+        assertTrue(metrics.contains("\nloupe_analyses_total{verdict=\"fake\"} 2\n"), metrics);
+        assertTrue(metrics.contains("\nloupe_analysis_failures_total{status=\"400\"} 1\n"), metrics);
+        assertTrue(metrics.contains("\nloupe_analyses_in_flight 0\n"), metrics);
+        assertTrue(!metrics.contains("loupe_tool_errors_total{"), metrics);
+    }
+
+    static List<Event> parse(String body) throws Exception {
+        List<Event> events = new ArrayList<>();
+        for (String block : body.split("\n\n")) {
+            String name = null;
+            String data = null;
+            for (String line : block.split("\n")) {
+                if (line.startsWith("event: ")) {
+                    name = line.substring("event: ".length());
+                } else if (line.startsWith("data: ")) {
+                    data = line.substring("data: ".length());
+                }
+            }
+            if (name != null) {
+                events.add(new Event(name, JSON.readTree(data.getBytes(StandardCharsets.UTF_8))));
+            }
+        }
+        return events;
+    }
+}
