@@ -33,8 +33,7 @@ public final class RunFingerprint {
         ObjectNode node = JSON.valueToTree(loupe.graph().fingerprint());
         GraphFiles files = GraphFiles.preferring(home, graph);
         String graphFile = "graphs/" + graph + ".yaml";
-        node.putObject("graph_file").put("file", graphFile).put("bundled", files instanceof GraphFiles.Bundled)
-                .put("sha256", sha256(readOrEmpty(files, graphFile)));
+        node.putObject("graph_file").put("file", graphFile).put("sha256", sha256(readOrEmpty(files, graphFile)));
         return node;
     }
 
