@@ -59,6 +59,7 @@ public final class EvalBenchmark {
                     Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20,
                     Runtime.version());
             double secondsPerAnalysis = throughput(work, images);
+            cpuBoundScaling();
             overheadAndMemory(work, trivialItems, secondsPerAnalysis);
         } finally {
             delete(work);
@@ -98,6 +99,39 @@ public final class EvalBenchmark {
                     + "speed-up %.2fx (target >= 1.7x on 2 otherwise idle cores)%n", images / medianOne,
                     medianOne / images, images / medianTwo, medianOne / medianTwo);
             return medianOne / images;
+        }
+    }
+
+    /**
+     * The runner alone with an analysis that burns 100 ms of CPU and shares nothing: what two workers
+     * can gain on this machine right now, whatever Loupe's own locks and pools do.
+     */
+    private void cpuBoundScaling() {
+        List<ManifestItem> items = syntheticItems(16);
+        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        ItemAnalysis spin = (item, threadId) -> {
+            // CPU time, not wall time: a thread the scheduler leaves waiting must not finish early.
+            long until = threads.getCurrentThreadCpuTime() + 100_000_000L;
+            double x = item.index();
+            while (threads.getCurrentThreadCpuTime() < until) {
+                for (int i = 0; i < 10_000; i++) {
+                    x = Math.sqrt(x + 1.5);
+                }
+            }
+            return x < 0 ? null : TRIVIAL;
+        };
+        Path work = temp();
+        try {
+            long cpu0 = processCpuNanos();
+            double one = timed(spin, items, 1, work.resolve("spin-one.jsonl"));
+            long cpu1 = processCpuNanos();
+            double two = timed(spin, items, 2, work.resolve("spin-two.jsonl"));
+            long cpu2 = processCpuNanos();
+            out.printf(Locale.ROOT, "runner alone, a 100 ms CPU-bound stand-in analysis, 16 items: 1 worker %.2f items/s "
+                            + "(%.2f cores busy), 2 workers %.2f items/s (%.2f cores busy): speed-up %.2fx%n",
+                    items.size() / one, (cpu1 - cpu0) / 1e9 / one, items.size() / two, (cpu2 - cpu1) / 1e9 / two, one / two);
+        } finally {
+            delete(work);
         }
     }
 
