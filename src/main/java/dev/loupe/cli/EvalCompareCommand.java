@@ -18,7 +18,7 @@ import java.util.concurrent.Callable;
 
 /** {@code loupe eval compare RUN_A RUN_B}: is B better than A on the items both ran, beyond chance? */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compare two runs on the items both ran: accuracy difference with a paired bootstrap 95% "
+        description = {"Compare two runs on the items both ran: accuracy difference with a paired bootstrap 95%% "
                 + "interval, McNemar's test, and the items that flipped.",
                 "Prints text and writes compare.html (into RUN_B unless --html says otherwise)."})
 final class EvalCompareCommand implements Callable<Integer> {
