@@ -1,0 +1,170 @@
+package dev.loupe.eval;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One line of {@code results.jsonl}: what the manifest expected and what the graph said. An item
+ * whose analysis failed has an {@code error} and a null verdict; it is counted apart, never as a
+ * wrong answer.
+ *
+ * @param index            the item's position in the manifest, from 0
+ * @param expected         the manifest's label, {@code real} or {@code fake}
+ * @param expectedCategory the manifest's category, or null
+ * @param verdict          {@code real}, {@code fake}, {@code uncertain}, or null after an error
+ * @param category         the category the graph gave, or null
+ * @param pFake            the result's P(fake), or null when it gave none
+ * @param timings          seconds per node and {@code total}
+ * @param cost             in US dollars, or null when no price was given for tokens spent
+ * @param extra            the manifest's other columns
+ */
+public record ItemResult(int index, String id, String path, String expected, String expectedCategory,
+                         String verdict, String category, Double confidence, Double pFake, String threadId,
+                         Map<String, Double> timings, long inputTokens, long outputTokens, Double cost,
+                         List<ToolRun> tools, List<String> flags, String error, Map<String, String> extra) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    public ItemResult {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(expected, "expected");
+        timings = Collections.unmodifiableMap(new LinkedHashMap<>(timings));
+        tools = List.copyOf(tools);
+        flags = List.copyOf(flags);
+        extra = Collections.unmodifiableMap(new LinkedHashMap<>(extra));
+    }
+
+    public boolean failed() {
+        return error != null;
+    }
+
+    /** True when the verdict is the label; null after an error. */
+    public Boolean correct() {
+        return failed() ? null : expected.equals(verdict);
+    }
+
+    public boolean answered() {
+        return "real".equals(verdict) || "fake".equals(verdict);
+    }
+
+    /** Wall-clock seconds of the analysis, or null when unknown. */
+    public Double totalSeconds() {
+        return timings.get("total");
+    }
+
+    /**
+     * P(fake): the result's own when it gave one, else derived from the verdict — fake: the
+     * confidence, real: one minus it, uncertain: 0.5. Null after an error.
+     */
+    public Double probabilityFake() {
+        if (failed()) {
+            return null;
+        }
+        if (pFake != null) {
+            return pFake;
+        }
+        double c = confidence == null ? 0.5 : confidence;
+        return switch (String.valueOf(verdict)) {
+            case "fake" -> c;
+            case "real" -> 1 - c;
+            default -> 0.5;
+        };
+    }
+
+    public ObjectNode toJson() {
+        ObjectNode node = JSON.createObjectNode();
+        node.put("index", index);
+        node.put("id", id);
+        node.put("path", path);
+        node.put("expected", expected);
+        node.put("expected_category", expectedCategory);
+        node.put("verdict", verdict);
+        node.put("category", category);
+        node.put("confidence", confidence);
+        node.put("p_fake", pFake);
+        node.put("correct", correct());
+        node.put("thread_id", threadId);
+        ObjectNode times = node.putObject("timings");
+        timings.forEach(times::put);
+        ObjectNode tokens = node.putObject("tokens");
+        tokens.put("input", inputTokens);
+        tokens.put("output", outputTokens);
+        tokens.put("total", inputTokens + outputTokens);
+        node.put("cost", cost);
+        ArrayNode toolArray = node.putArray("tools");
+        for (ToolRun run : tools) {
+            toolArray.addObject().put("tool", run.tool()).put("status", run.status()).put("seconds", run.seconds());
+        }
+        ArrayNode flagArray = node.putArray("flags");
+        flags.forEach(flagArray::add);
+        node.put("error", error);
+        ObjectNode extras = node.putObject("extra");
+        extra.forEach(extras::put);
+        return node;
+    }
+
+    /** The line as written to {@code results.jsonl}, without its newline. */
+    public String toLine() {
+        return toJson().toString();
+    }
+
+    /**
+     * Reads a line written by {@link #toLine()}.
+     *
+     * @throws IllegalArgumentException when the line is not such an object
+     */
+    public static ItemResult parse(String line) {
+        JsonNode node;
+        try {
+            node = JSON.readTree(line);
+        } catch (Exception e) {
+            throw new IllegalArgumentException("not JSON", e);
+        }
+        if (node == null || !node.isObject() || !node.path("index").isInt() || !node.path("id").isTextual()
+                || !node.path("expected").isTextual()) {
+            throw new IllegalArgumentException("not a results line (index, id and expected are required)");
+        }
+        Map<String, Double> timings = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.path("timings").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            timings.put(e.getKey(), e.getValue().asDouble());
+        }
+        List<ToolRun> tools = new ArrayList<>();
+        for (JsonNode t : node.path("tools")) {
+            tools.add(new ToolRun(t.path("tool").asText(), t.path("status").asText(), t.path("seconds").asDouble()));
+        }
+        List<String> flags = new ArrayList<>();
+        node.path("flags").forEach(f -> flags.add(f.asText()));
+        Map<String, String> extra = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.path("extra").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            extra.put(e.getKey(), e.getValue().asText());
+        }
+        JsonNode tokens = node.path("tokens");
+        return new ItemResult(node.get("index").asInt(), node.get("id").asText(), text(node, "path"),
+                node.get("expected").asText(), text(node, "expected_category"), text(node, "verdict"),
+                text(node, "category"), number(node, "confidence"), number(node, "p_fake"), text(node, "thread_id"),
+                timings, tokens.path("input").asLong(), tokens.path("output").asLong(), number(node, "cost"),
+                tools, flags, text(node, "error"), extra);
+    }
+
+    private static String text(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        return value == null || value.isNull() ? null : value.asText();
+    }
+
+    private static Double number(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        return value == null || !value.isNumber() ? null : value.asDouble();
+    }
+}

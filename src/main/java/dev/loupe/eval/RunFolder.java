@@ -1,0 +1,107 @@
+package dev.loupe.eval;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.LoupeException;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * The folder of one evaluation run: {@code results.jsonl} (one line per item), {@code run.json}
+ * (configuration, fingerprint, start and end), {@code metrics.json} and {@code report.html}. Its
+ * name is the run id, which prefixes every item's thread id.
+ */
+public record RunFolder(Path dir) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
+            .withZone(ZoneOffset.UTC);
+
+    public RunFolder {
+        dir = dir.toAbsolutePath().normalize();
+    }
+
+    /** A new folder under {@code base}, named {@code <UTC timestamp>-<graph>}. */
+    public static RunFolder fresh(Path base, Instant now, String graph) {
+        return new RunFolder(base.resolve(STAMP.format(now) + "-" + graph));
+    }
+
+    /** The run id: the folder's name. */
+    public String runId() {
+        return dir.getFileName().toString();
+    }
+
+    /** The thread id of the item at {@code index}: the same on every resume, so a killed item can be found. */
+    public String threadId(int index) {
+        return runId() + "-" + index;
+    }
+
+    public Path results() {
+        return dir.resolve("results.jsonl");
+    }
+
+    public Path runFile() {
+        return dir.resolve("run.json");
+    }
+
+    public Path metricsFile() {
+        return dir.resolve("metrics.json");
+    }
+
+    public Path reportFile() {
+        return dir.resolve("report.html");
+    }
+
+    /** True when the folder holds a run (its {@code run.json}). */
+    public boolean holdsRun() {
+        return Files.isRegularFile(runFile());
+    }
+
+    public ObjectNode readRun() {
+        try {
+            JsonNode node = JSON.readTree(runFile().toFile());
+            if (node == null || !node.isObject()) {
+                throw LoupeException.badInput(runFile() + ": not a run description (a JSON object)");
+            }
+            return (ObjectNode) node;
+        } catch (IOException e) {
+            throw LoupeException.badInput(runFile() + ": cannot read the run description (" + e.getMessage() + ")");
+        }
+    }
+
+    public void writeRun(ObjectNode run) {
+        writeAtomically(runFile(), run.toPrettyString());
+    }
+
+    public void createDirectories() {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw LoupeException.badInput(dir + ": cannot create the run folder (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    /** Writes through a temporary file and a rename, so that a crash leaves the old file or the new one. */
+    public static void writeAtomically(Path file, String text) {
+        Path temp = file.resolveSibling(file.getFileName() + ".tmp");
+        try {
+            Files.writeString(temp, text, StandardCharsets.UTF_8);
+            try {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw LoupeException.unavailable(file + ": cannot write (" + e.getMessage() + ")", e);
+        }
+    }
+}

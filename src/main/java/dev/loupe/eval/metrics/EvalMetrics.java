@@ -1,0 +1,33 @@
+package dev.loupe.eval.metrics;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every number of one run. Items whose analysis failed are counted in {@code errors} and left out of
+ * every other figure.
+ *
+ * @param items            results read (one per item)
+ * @param errors           failed analyses among {@code items}
+ * @param confusion        verdicts against labels, failed items excluded
+ * @param categories       accuracy per manifest category ({@code (none)} when an item has none)
+ * @param calibration      P(fake) against the labels
+ * @param auroc            of P(fake), NaN when a class is missing
+ * @param pFakeFromResult  items whose P(fake) came from the result; the others' was derived from the verdict
+ * @param confidenceByClass histograms of the stated confidence, by expected class
+ * @param pFakeByClass     histograms of P(fake), by expected class
+ * @param costPerItem      mean cost in dollars of items with a known cost, NaN when none had one
+ * @param flags            how many results raised each flag (limit_reached …)
+ * @param worstMistakes    the most confident wrong answers, most confident first
+ */
+public record EvalMetrics(long items, Rate errors, ConfusionMatrix confusion, Map<String, ClassScores> classes,
+                          Map<String, Rate> categories, Calibration calibration, double auroc, long pFakeFromResult,
+                          Map<String, Histogram> confidenceByClass, Map<String, Histogram> pFakeByClass,
+                          Latency latency, double inputTokensPerItem, double outputTokensPerItem,
+                          double costPerItem, double costTotal, long costUnknown, List<ToolStats> tools,
+                          Map<String, Long> flags, List<Mistake> worstMistakes) {
+
+    public long scored() {
+        return confusion.total();
+    }
+}

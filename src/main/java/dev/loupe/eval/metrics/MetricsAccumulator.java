@@ -1,0 +1,134 @@
+package dev.loupe.eval.metrics;
+
+import dev.loupe.eval.ItemResult;
+import dev.loupe.eval.ToolRun;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.TreeMap;
+
+/**
+ * Computes {@link EvalMetrics} in one pass over results, keeping only what each metric needs:
+ * counts, the (P(fake), label) pairs for AUROC, one latency per item, tool timings, and the ten most
+ * confident mistakes. Never the results themselves.
+ */
+public final class MetricsAccumulator {
+
+    static final int WORST = 10;
+    private static final String NO_CATEGORY = "(none)";
+
+    private final ConfusionMatrix confusion = new ConfusionMatrix();
+    private final Calibration calibration = new Calibration();
+    private final Map<String, long[]> categories = new TreeMap<>();
+    private final DoubleList pFakes = new DoubleList();
+    private final BitSet fakeLabels = new BitSet();
+    private final DoubleList latencies = new DoubleList();
+    private final Map<String, DoubleList> confidences = Map.of("real", new DoubleList(), "fake", new DoubleList());
+    private final Map<String, DoubleList> pFakeByClass = Map.of("real", new DoubleList(), "fake", new DoubleList());
+    private final Map<String, long[]> toolCounts = new TreeMap<>();
+    private final Map<String, DoubleList> toolSeconds = new TreeMap<>();
+    private final Map<String, Long> flags = new TreeMap<>();
+    private final PriorityQueue<Mistake> worst = new PriorityQueue<>(Comparator.comparingDouble(Mistake::confidence)
+            .thenComparing(Mistake::index, Comparator.reverseOrder()));
+    private long items;
+    private long errors;
+    private long fromResult;
+    private long inputTokens;
+    private long outputTokens;
+    private double cost;
+    private long costKnown;
+
+    public void add(ItemResult result) {
+        items++;
+        if (result.totalSeconds() != null) {
+            latencies.add(result.totalSeconds());
+        }
+        for (ToolRun run : result.tools()) {
+            long[] counts = toolCounts.computeIfAbsent(run.tool(), t -> new long[2]);
+            counts[0]++;
+            counts[1] += run.failed() ? 1 : 0;
+            toolSeconds.computeIfAbsent(run.tool(), t -> new DoubleList()).add(run.seconds());
+        }
+        if (result.failed()) {
+            errors++;
+            return;
+        }
+        String expected = result.expected();
+        confusion.add(expected, result.verdict());
+        boolean correct = Boolean.TRUE.equals(result.correct());
+        long[] category = categories.computeIfAbsent(
+                result.expectedCategory() == null ? NO_CATEGORY : result.expectedCategory(), c -> new long[2]);
+        category[0] += correct ? 1 : 0;
+        category[1]++;
+        double p = result.probabilityFake();
+        fromResult += result.pFake() != null ? 1 : 0;
+        boolean fake = expected.equals("fake");
+        calibration.add(p, fake);
+        fakeLabels.set(pFakes.size(), fake);
+        pFakes.add(p);
+        pFakeByClass.get(expected).add(p);
+        if (result.confidence() != null) {
+            confidences.get(expected).add(result.confidence());
+        }
+        inputTokens += result.inputTokens();
+        outputTokens += result.outputTokens();
+        if (result.cost() != null) {
+            cost += result.cost();
+            costKnown++;
+        }
+        result.flags().forEach(flag -> flags.merge(flag, 1L, Long::sum));
+        if (!correct && result.answered()) {
+            offerMistake(result, p);
+        }
+    }
+
+    private void offerMistake(ItemResult result, double p) {
+        worst.add(new Mistake(result.index(), result.id(), result.path(), result.expected(), result.verdict(),
+                result.confidence() == null ? Double.NaN : result.confidence(), p, result.expectedCategory(),
+                result.threadId()));
+        if (worst.size() > WORST) {
+            worst.poll();
+        }
+    }
+
+    public EvalMetrics result() {
+        Map<String, ClassScores> classes = new LinkedHashMap<>();
+        for (String label : ConfusionMatrix.EXPECTED) {
+            classes.put(label, ClassScores.of(confusion, label));
+        }
+        Map<String, Rate> categoryRates = new LinkedHashMap<>();
+        categories.forEach((name, counts) -> categoryRates.put(name, Rate.of(counts[0], counts[1])));
+        boolean[] positive = new boolean[pFakes.size()];
+        for (int i = 0; i < positive.length; i++) {
+            positive[i] = fakeLabels.get(i);
+        }
+        List<ToolStats> tools = new ArrayList<>();
+        toolCounts.forEach((tool, counts) -> {
+            double[] sorted = toolSeconds.get(tool).sorted();
+            tools.add(new ToolStats(tool, Rate.of(counts[1], counts[0]), Percentiles.mean(sorted),
+                    Percentiles.nearestRank(sorted, 0.95)));
+        });
+        List<Mistake> mistakes = new ArrayList<>(worst);
+        mistakes.sort(worst.comparator().reversed());
+        long scored = confusion.total();
+        return new EvalMetrics(items, Rate.of(errors, items), confusion, classes, categoryRates, calibration,
+                Auroc.of(pFakes.toArray(), positive), fromResult,
+                histograms(confidences), histograms(pFakeByClass), Latency.of(latencies.sorted()),
+                scored == 0 ? Double.NaN : (double) inputTokens / scored,
+                scored == 0 ? Double.NaN : (double) outputTokens / scored,
+                costKnown == 0 ? Double.NaN : cost / costKnown, cost, scored - costKnown, tools, flags, mistakes);
+    }
+
+    private static Map<String, Histogram> histograms(Map<String, DoubleList> byClass) {
+        Map<String, Histogram> result = new LinkedHashMap<>();
+        for (String label : ConfusionMatrix.EXPECTED) {
+            result.put(label, Histogram.of(byClass.get(label).toArray(), 0, 1, 10));
+        }
+        return result;
+    }
+}

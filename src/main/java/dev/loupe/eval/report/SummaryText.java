@@ -1,0 +1,40 @@
+package dev.loupe.eval.report;
+
+import dev.loupe.eval.metrics.ConfusionMatrix;
+import dev.loupe.eval.metrics.EvalMetrics;
+import dev.loupe.eval.metrics.Rate;
+
+import java.util.Locale;
+import java.util.Map;
+
+/** The few lines the terminal shows at the end of a run. */
+public final class SummaryText {
+
+    private SummaryText() {
+    }
+
+    public static String of(EvalMetrics m) {
+        ConfusionMatrix c = m.confusion();
+        StringBuilder text = new StringBuilder();
+        text.append(String.format(Locale.ROOT, "items %d, scored %d, errors %d%n", m.items(), m.scored(),
+                m.errors().successes()));
+        line(text, "accuracy", c.accuracy());
+        line(text, "accuracy when answered", c.answeredAccuracy());
+        line(text, "coverage", c.coverage());
+        line(text, "fake-slip rate", c.fakeSlipRate());
+        line(text, "false-flag rate", c.falseFlagRate());
+        text.append(String.format(Locale.ROOT, "  %-24s %s   MCC %s   AUROC %s   ECE %s   Brier %s%n", "macro-F1",
+                Html.number(c.macroF1(), 3), Html.number(c.mcc(), 3), Html.number(m.auroc(), 3),
+                Html.number(m.calibration().expectedCalibrationError(), 3), Html.number(m.calibration().brier(), 3)));
+        for (Map.Entry<String, Rate> category : m.categories().entrySet()) {
+            line(text, "  " + category.getKey(), category.getValue());
+        }
+        text.append(String.format(Locale.ROOT, "  %-24s p50 %s s, p95 %s s, p99 %s s%n", "latency",
+                Html.number(m.latency().p50(), 2), Html.number(m.latency().p95(), 2), Html.number(m.latency().p99(), 2)));
+        return text.toString();
+    }
+
+    private static void line(StringBuilder text, String name, Rate r) {
+        text.append(String.format(Locale.ROOT, "  %-24s %s%n", name, Html.rate(r)));
+    }
+}

@@ -1,0 +1,55 @@
+package dev.loupe.eval.run;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.Loupe;
+import dev.loupe.LoupeException;
+import dev.loupe.graph.GraphFiles;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * What a run measured, so that two runs' numbers can be told apart: the facade's graph fingerprint
+ * (Loupe version, effective configuration hash, prompt and schema hashes, the model of every node,
+ * tool versions) plus the hash of the graph file as it lies on disk. Results from runs with
+ * different fingerprints measure different detectors.
+ */
+public final class RunFingerprint {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private RunFingerprint() {
+    }
+
+    /**
+     * @param home  the folder the graph files were read from (bundled copies when it has none)
+     * @param graph the graph's name
+     */
+    public static ObjectNode of(Loupe loupe, Path home, String graph) {
+        ObjectNode node = JSON.valueToTree(loupe.graph().fingerprint());
+        GraphFiles files = GraphFiles.preferring(home, graph);
+        String graphFile = "graphs/" + graph + ".yaml";
+        node.putObject("graph_file").put("file", graphFile).put("sha256", sha256(readOrEmpty(files, graphFile)));
+        return node;
+    }
+
+    private static String readOrEmpty(GraphFiles files, String path) {
+        try {
+            return files.read(path);
+        } catch (LoupeException e) {
+            return "";
+        }
+    }
+
+    static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+    }
+}
