@@ -32,17 +32,22 @@ public final class IjgQuality {
     public static QualityEstimate estimate(int[] naturalTable, boolean luminance) {
         int best = 100;
         long bestError = Long.MAX_VALUE;
+        int bestMax = Integer.MAX_VALUE;
         for (int quality = 100; quality >= 1; quality--) {
             int[] candidate = table(luminance, quality);
             long error = 0;
+            int max = 0;
             for (int i = 0; i < 64; i++) {
-                error += Math.abs(candidate[i] - naturalTable[i]);
+                int difference = Math.abs(candidate[i] - naturalTable[i]);
+                error += difference;
+                max = Math.max(max, difference);
             }
             if (error < bestError) {
                 bestError = error;
+                bestMax = max;
                 best = quality;
             }
         }
-        return new QualityEstimate(best, bestError == 0, bestError / 64.0, luminance ? "luminance" : "chrominance");
+        return new QualityEstimate(best, bestError == 0, bestError / 64.0, luminance ? "luminance" : "chrominance", bestMax);
     }
 }

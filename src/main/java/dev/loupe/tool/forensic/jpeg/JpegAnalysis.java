@@ -7,7 +7,7 @@ import java.util.Map;
  *
  * @param structure          the parsed markers
  * @param qualityBySlot      the IJG quality estimate of each quantization table components use, by slot
- * @param standardIjgTables  whether every table in use is exactly libjpeg's table at some quality
+ * @param standardIjgTables  whether every table in use is libjpeg's table at some quality, exactly or within one step per entry
  * @param huffman            standard or optimized Huffman tables
  * @param decode             how the coefficient decode went
  * @param doubleCompression  the double-compression evidence, or null when it could not be computed

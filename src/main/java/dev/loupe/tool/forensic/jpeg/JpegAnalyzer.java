@@ -30,7 +30,7 @@ public final class JpegAnalyzer {
                 } else if (!qualities.containsKey(slot)) {
                     QualityEstimate estimate = IjgQuality.estimate(table.natural(), slot == lumaSlot);
                     qualities.put(slot, estimate);
-                    standard &= estimate.exact();
+                    standard &= estimate.library();
                 }
             }
             standard &= !qualities.isEmpty();

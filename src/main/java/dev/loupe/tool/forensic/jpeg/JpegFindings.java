@@ -20,7 +20,8 @@ public final class JpegFindings {
         JpegStructure structure = analysis.structure();
         QualityEstimate luma = analysis.luminanceQuality();
         if (luma != null && analysis.standardIjgTables()) {
-            findings.add(new Finding("standard_ijg_tables", "The quantization tables are exactly libjpeg's standard tables at quality "
+            findings.add(new Finding("standard_ijg_tables", "The quantization tables are "
+                    + (luma.exact() ? "exactly" : "within one step per entry of") + " libjpeg's standard tables at quality "
                     + luma.quality() + ", as library encoders write when they re-save an image (camera firmware mostly uses its own tables; some budget cameras embed libjpeg)."));
             if (luma.quality() <= LOW_QUALITY) {
                 findings.add(new Finding("low_quality_recompression", "The image was last saved by a library encoder at IJG quality "
