@@ -33,21 +33,26 @@ public final class IjgQuality {
         int best = 100;
         long bestError = Long.MAX_VALUE;
         int bestMax = Integer.MAX_VALUE;
+        int bestDiffering = 64;
         for (int quality = 100; quality >= 1; quality--) {
             int[] candidate = table(luminance, quality);
             long error = 0;
             int max = 0;
+            int differing = 0;
             for (int i = 0; i < 64; i++) {
                 int difference = Math.abs(candidate[i] - naturalTable[i]);
                 error += difference;
                 max = Math.max(max, difference);
+                differing += difference == 0 ? 0 : 1;
             }
             if (error < bestError) {
                 bestError = error;
                 bestMax = max;
+                bestDiffering = differing;
                 best = quality;
             }
         }
-        return new QualityEstimate(best, bestError == 0, bestError / 64.0, luminance ? "luminance" : "chrominance", bestMax);
+        return new QualityEstimate(best, bestError == 0, bestError / 64.0, luminance ? "luminance" : "chrominance", bestMax,
+                bestDiffering);
     }
 }

@@ -70,6 +70,16 @@ class JpegToolTest {
     }
 
     @Test
+    void the_jdk_encoder_at_quality_85_rounds_a_few_entries_the_other_way_and_is_still_a_library_encoder() {
+        byte[] jpeg = TestJpegs.encode(smallerPhoto(TestJpegs.NIKON), 85);
+        ToolResult result = run(jpeg);
+
+        assertTrue(result.data().get("standard_ijg_tables").asBoolean());
+        assertEquals(85, result.data().get("ijg_quality").asInt());
+        assertEquals(List.of("standard_ijg_tables"), codes(result));
+    }
+
+    @Test
     void double_compression_q60_then_q90_is_detected_with_the_first_step_of_quality_60() {
         for (String photo : List.of(TestJpegs.NIKON, TestJpegs.CANON)) {
             BufferedImage image = smallerPhoto(photo);
