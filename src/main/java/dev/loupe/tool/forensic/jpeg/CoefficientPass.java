@@ -5,11 +5,12 @@ import java.util.Map;
 import java.util.WeakHashMap;
 
 /**
- * Decodes a file's coefficients once for both coefficient tools. Entropy decoding is most of their
- * cost, and the {@code jpeg} and {@code ela} tools usually run on the same image, often in
- * parallel: the first to ask decodes (collecting what both need), the other waits for it and reuses
- * the result. Results are remembered per byte array (by identity, weakly), so they go when the
- * image does.
+ * Decodes a file's coefficients once for every tool that needs them. Entropy decoding is most of the
+ * cost of the coefficient tools ({@code jpeg}, {@code ela}), and the pixel tools ({@code noise},
+ * {@code copy_move}, {@code thumbnail}) need the luminance that the same coefficients give: the first
+ * tool to ask decodes, collecting what all of them need (histograms, error levels at the default ELA
+ * quality, and for baseline files the {@link DecodedPlanes}); the others wait for it and reuse the
+ * result. Results are remembered per byte array (by identity, weakly), so they go when the image does.
  */
 public final class CoefficientPass {
 
@@ -19,6 +20,14 @@ public final class CoefficientPass {
     private static final Map<byte[], CoefficientSummary> DONE = Collections.synchronizedMap(new WeakHashMap<>());
 
     private CoefficientPass() {
+    }
+
+    /** The summary for these bytes, parsing and decoding them if no tool has yet. The caller checks they look like a JPEG. */
+    public static CoefficientSummary of(byte[] bytes) {
+        synchronized (bytes) {
+            CoefficientSummary summary = DONE.get(bytes);
+            return summary != null ? summary : of(bytes, JpegStructureParser.parse(bytes));
+        }
     }
 
     /** The summary for these bytes (parsed as {@code structure}), decoding them if no tool has yet. */
@@ -44,13 +53,30 @@ public final class CoefficientPass {
             errors = new RequantizationError(frame, structure.quantTableOf(0).get().natural(),
                     IjgQuality.table(true, DEFAULT_ELA_QUALITY));
         }
-        RequantizationError requantization = errors;
-        DecodeOutcome outcome = CoefficientDecoder.decode(bytes, structure, (component, row, col, zigzag) -> {
+        PlaneDecoder planes = PlaneDecoder.forFile(bytes, structure);
+        DecodeOutcome outcome = CoefficientDecoder.decode(bytes, structure, new Everything(histograms, errors, planes));
+        return new CoefficientSummary(outcome, histograms, errors == null ? null : errors.rms(),
+                planes != null && outcome.complete() ? planes.planes() : null);
+    }
+
+    /** Hands each block to every collector in turn. */
+    private record Everything(CoefficientHistograms histograms, RequantizationError errors, PlaneDecoder planes)
+            implements BlockVisitor {
+
+        @Override
+        public void block(int component, int row, int col, int[] zigzag) {
+            block(component, row, col, zigzag, 64);
+        }
+
+        @Override
+        public void block(int component, int row, int col, int[] zigzag, int end) {
             histograms.block(component, row, col, zigzag);
-            if (requantization != null) {
-                requantization.block(component, row, col, zigzag);
+            if (errors != null) {
+                errors.block(component, row, col, zigzag, end);
             }
-        });
-        return new CoefficientSummary(outcome, histograms, errors == null ? null : errors.rms());
+            if (planes != null) {
+                planes.block(component, row, col, zigzag, end);
+            }
+        }
     }
 }

@@ -43,11 +43,17 @@ public final class RequantizationError implements BlockVisitor {
 
     @Override
     public void block(int component, int row, int col, int[] zigzag) {
+        block(component, row, col, zigzag, 64);
+    }
+
+    /** Zero coefficients re-quantize to zero, so only those before {@code end} can add error. */
+    @Override
+    public void block(int component, int row, int col, int[] zigzag, int end) {
         if (component != 0) {
             return;
         }
         long energy = 0;
-        for (int k = 0; k < 64; k++) {
+        for (int k = 0; k < end; k++) {
             int c = Math.abs(zigzag[k]);
             energy += c < TABLE_LIMIT ? squaredError[k * TABLE_LIMIT + c] : squaredError(c, fileSteps[k], targetSteps[k]);
         }

@@ -9,9 +9,9 @@ import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -51,14 +51,14 @@ public final class NoiseTool implements Tool {
 
     @Override
     public ToolResult run(ToolContext context, JsonNode arguments) {
-        BufferedImage image;
+        PixelSource image;
         try {
-            image = context.image().pixels();
+            image = PixelSource.of(context.image());
         } catch (LoupeException e) {
             return ToolResult.error(e.getMessage());
         }
-        int w = image.getWidth();
-        int h = image.getHeight();
+        int w = image.width();
+        int h = image.height();
         int blockSize = Math.min(w, h) >= 1024 ? 64 : 32;
         if ((long) ((w - 2) / blockSize) * ((h - 2) / blockSize) < MIN_MEASURABLE_BLOCKS) {
             return ToolResult.notApplicable("image of " + w + "x" + h + " pixels has fewer than " + MIN_MEASURABLE_BLOCKS
