@@ -14,6 +14,7 @@ final class PlaneDecoder implements BlockVisitor {
     private final FastInverseDct idct;
     private final short[] luma;
     private final float[][] means;
+    private final int[] meansAcross;
     private final float[] dcScale;
 
     private PlaneDecoder(Frame frame, List<int[]> tables) {
@@ -22,8 +23,10 @@ final class PlaneDecoder implements BlockVisitor {
         this.luma = new short[frame.width() * frame.height()];
         int n = frame.components().size();
         this.means = new float[n][];
+        this.meansAcross = new int[n];
         this.dcScale = new float[n];
         for (int c = 1; c < n; c++) {
+            meansAcross[c] = frame.blocksAcross(c);
             means[c] = new float[frame.blocksAcross(c) * frame.blocksDown(c)];
             dcScale[c] = tables.get(c)[0] / 8f;
         }
@@ -97,7 +100,7 @@ final class PlaneDecoder implements BlockVisitor {
             int w = frame.width();
             idct.transform(zigzag, end, luma, y * w + x, w, Math.min(8, w - x), Math.min(8, frame.height() - y));
         } else if (component < 3) {
-            means[component][row * frame.blocksAcross(component) + col] = zigzag[0] * dcScale[component] + 128f;
+            means[component][row * meansAcross[component] + col] = zigzag[0] * dcScale[component] + 128f;
         }
     }
 

@@ -76,12 +76,14 @@ record JpegPlanePixels(DecodedPlanes planes) implements PixelSource {
             }
             return;
         }
-        DecodedPlanes.BlockMeans cb = planes.cb();
-        DecodedPlanes.BlockMeans cr = planes.cr();
+        float[] cb = new float[w];
+        float[] cr = new float[w];
+        interpolateRow(planes.cb(), y, cb, start, step);
+        interpolateRow(planes.cr(), y, cr, start, step);
         for (int x = start; x < w; x += step) {
             float l = luma[base + x] * unit;
-            float b = sample(cb, x, y) - 128f;
-            float r = sample(cr, x, y) - 128f;
+            float b = cb[x] - 128f;
+            float r = cr[x] - 128f;
             int red = clamp(l + 1.402f * r);
             int green = clamp(l - 0.344136f * b - 0.714136f * r);
             int blue = clamp(l + 1.772f * b);
@@ -89,23 +91,29 @@ record JpegPlanePixels(DecodedPlanes planes) implements PixelSource {
         }
     }
 
-    /** The block means interpolated bilinearly at pixel (x, y), block means sitting at block centres. */
-    private static float sample(DecodedPlanes.BlockMeans means, int x, int y) {
-        float fx = (x + 0.5f) / means.blockWidth() - 0.5f;
+    /**
+     * The block means of row {@code y} interpolated bilinearly at pixels {@code start, start + step, ...},
+     * each mean sitting at its block's centre (beyond the outer centres the edge means hold).
+     */
+    private static void interpolateRow(DecodedPlanes.BlockMeans means, int y, float[] out, int start, int step) {
         float fy = (y + 0.5f) / means.blockHeight() - 0.5f;
-        int c0 = (int) Math.floor(fx);
         int r0 = (int) Math.floor(fy);
-        float tx = fx - c0;
         float ty = fy - r0;
-        int c1 = Math.min(means.columns() - 1, Math.max(0, c0 + 1));
         int r1 = Math.min(means.rows() - 1, Math.max(0, r0 + 1));
-        c0 = Math.min(means.columns() - 1, Math.max(0, c0));
         r0 = Math.min(means.rows() - 1, Math.max(0, r0));
         float[] m = means.means();
         int cols = means.columns();
-        float top = m[r0 * cols + c0] + tx * (m[r0 * cols + c1] - m[r0 * cols + c0]);
-        float bottom = m[r1 * cols + c0] + tx * (m[r1 * cols + c1] - m[r1 * cols + c0]);
-        return top + ty * (bottom - top);
+        float inverse = 1f / means.blockWidth();
+        for (int x = start; x < out.length; x += step) {
+            float fx = (x + 0.5f) * inverse - 0.5f;
+            int c0 = (int) (fx + 1) - 1; // floor, fx being at least -0.5
+            float tx = fx - c0;
+            int c1 = Math.min(cols - 1, c0 + 1);
+            c0 = Math.max(0, c0);
+            float top = m[r0 * cols + c0] + tx * (m[r0 * cols + c1] - m[r0 * cols + c0]);
+            float bottom = m[r1 * cols + c0] + tx * (m[r1 * cols + c1] - m[r1 * cols + c0]);
+            out[x] = top + ty * (bottom - top);
+        }
     }
 
     private static int clamp(float value) {
