@@ -10,7 +10,6 @@ import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.pixel.LumaPlane;
-import dev.loupe.tool.forensic.pixel.LumaReader;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
@@ -75,7 +74,7 @@ public final class CopyMoveTool implements Tool {
             return ToolResult.notApplicable("image of " + w + "x" + h + " pixels is too small for copy-move blocks of "
                     + BlockFeatures.BLOCK + " pixels");
         }
-        LumaPlane plane = Smoothing.binomial(LumaReader.read(image, scale));
+        LumaPlane plane = Smoothing.binomial(image.luma(scale));
         BlockFeatures blocks = BlockFeatures.of(plane);
         List<ClonePair> pairs = new CloneMatcher(MIN_SHIFT, MIN_BLOCKS)
                 .find(blocks, plane.width(), plane.height(), scale, MAX_REPORTED);

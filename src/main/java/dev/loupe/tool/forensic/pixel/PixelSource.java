@@ -22,6 +22,11 @@ public interface PixelSource {
     /** A new reader of packed {@code 0xRRGGBB} rows. */
     RgbRows.Source rgbRows();
 
+    /** The luminance averaged over {@code scale × scale} boxes, as {@link LumaReader#read(PixelSource, int)}. */
+    default LumaPlane luma(int scale) {
+        return LumaReader.read(this, scale);
+    }
+
     /**
      * The image's pixels: its JPEG planes when the coefficient pass could decode them, else the
      * decoded image. Throws {@link dev.loupe.LoupeException} (bad input) when neither can be had.
