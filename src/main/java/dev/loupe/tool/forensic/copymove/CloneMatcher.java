@@ -4,7 +4,6 @@ import dev.loupe.tool.forensic.pixel.GridComponents;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -112,7 +111,7 @@ final class CloneMatcher {
             key = (key << 5) | clamp((long) Math.floor(f[i * c] - coarse * 2 * KEY_STEP), 0, 31);
             keys[i] = (key << 21) | i;
         }
-        Arrays.sort(keys);
+        RadixSort.sort(keys);
         return keys;
     }
 

@@ -17,29 +17,47 @@ public final class CoefficientPass {
     /** The ELA quality whose error map the shared pass computes. */
     public static final int DEFAULT_ELA_QUALITY = 90;
 
-    private static final Map<byte[], CoefficientSummary> DONE = Collections.synchronizedMap(new WeakHashMap<>());
+    private static final Map<byte[], Entry> DONE = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /** What is known of one file: its structure once parsed, its summary once decoded. */
+    private record Entry(JpegStructure structure, CoefficientSummary summary) {
+    }
 
     private CoefficientPass() {
+    }
+
+    /**
+     * The structure of these bytes, parsed once for all tools (a parse scans the whole file for
+     * markers). The caller checks they look like a JPEG.
+     */
+    public static JpegStructure structure(byte[] bytes) {
+        // The array is the analysis' own image; locking it serialises the tools of one analysis only.
+        synchronized (bytes) {
+            Entry entry = DONE.get(bytes);
+            if (entry == null) {
+                entry = new Entry(JpegStructureParser.parse(bytes), null);
+                DONE.put(bytes, entry);
+            }
+            return entry.structure();
+        }
     }
 
     /** The summary for these bytes, parsing and decoding them if no tool has yet. The caller checks they look like a JPEG. */
     public static CoefficientSummary of(byte[] bytes) {
         synchronized (bytes) {
-            CoefficientSummary summary = DONE.get(bytes);
-            return summary != null ? summary : of(bytes, JpegStructureParser.parse(bytes));
+            return of(bytes, structure(bytes));
         }
     }
 
     /** The summary for these bytes (parsed as {@code structure}), decoding them if no tool has yet. */
     public static CoefficientSummary of(byte[] bytes, JpegStructure structure) {
-        // The array is the analysis' own image; locking it serialises the tools of one analysis only.
         synchronized (bytes) {
-            CoefficientSummary summary = DONE.get(bytes);
-            if (summary == null) {
-                summary = decode(bytes, structure);
-                DONE.put(bytes, summary);
+            Entry entry = DONE.get(bytes);
+            if (entry == null || entry.summary() == null) {
+                entry = new Entry(entry == null ? structure : entry.structure(), decode(bytes, structure));
+                DONE.put(bytes, entry);
             }
-            return summary;
+            return entry.summary();
         }
     }
 
