@@ -119,8 +119,13 @@ final class CloneMatcher {
         return Math.max(min, Math.min(max, value));
     }
 
+    /**
+     * Whether every coefficient agrees within tolerance. Checked from the highest coefficient down: the
+     * sort key already brings together blocks whose low coefficients agree, so a pair is usually told
+     * apart by a high one, and the answer is the same in any order.
+     */
     private static boolean similar(float[] f, int a, int b, int c) {
-        for (int k = 0; k < c; k++) {
+        for (int k = c - 1; k >= 0; k--) {
             float x = f[a + k];
             float y = f[b + k];
             if (Math.abs(x - y) > ABSOLUTE_TOLERANCE + RELATIVE_TOLERANCE * Math.max(Math.abs(x), Math.abs(y))) {
