@@ -101,6 +101,11 @@ public final class ToolsetBenchmark {
             }
             System.out.printf(Locale.ROOT, "  %-26s %6.1f ms %9.1f ms%n", "TOTAL", sum, sumCpu);
             System.out.printf(Locale.ROOT, "  %-26s %9s %9.1f ms%n", "TOTAL, fastest round", "", fastest);
+            // what stays reachable once the analyses are done: it must not grow with their number
+            System.gc();
+            java.lang.management.MemoryUsage heap = java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+            System.out.printf(Locale.ROOT, "  heap after %d analyses and a GC: %.1f MB used of %.0f MB max%n",
+                    warmup + rounds, heap.getUsed() / 1e6, heap.getMax() / 1e6);
         }
     }
 

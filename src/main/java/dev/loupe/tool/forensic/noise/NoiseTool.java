@@ -20,6 +20,12 @@ import java.util.List;
  * the image, as a pasted or retouched area would. Works at full resolution (noise does not survive
  * downscaling); above 4 megapixels the operator is evaluated on every other row and column, above 16
  * on every third.
+ *
+ * <p>For a baseline JPEG the luminance comes from the shared coefficient pass, unrounded (see
+ * {@link PixelSource}); for other images from the decoded 8-bit RGB. The 8-bit rounding of a full
+ * decode adds about 0.2–0.3 levels of noise of its own, so on a JPEG the tool now measures lower σ in
+ * quiet images and calls blocks that hold no noise but that rounding (flat, coarsely quantized areas)
+ * unmeasurable rather than measuring the decoder.
  */
 public final class NoiseTool implements Tool {
 
