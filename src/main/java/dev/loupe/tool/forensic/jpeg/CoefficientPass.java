@@ -27,6 +27,14 @@ public final class CoefficientPass {
     }
 
     /**
+     * How many files' results are held. Counting drops the results of images that are gone: their
+     * entries otherwise wait for the next tool to ask (which drops them too).
+     */
+    public static int held() {
+        return DONE.size();
+    }
+
+    /**
      * The structure of these bytes, parsed once for all tools (a parse scans the whole file for
      * markers). The caller checks they look like a JPEG.
      */
