@@ -65,9 +65,9 @@ public final class ToolsetBenchmark {
             double fastest = Double.MAX_VALUE;
             for (int round = 0; round < warmup + rounds; round++) {
                 boolean timed = round >= warmup;
-                long roundStartCpu = THREADS.getCurrentThreadCpuTime();
                 // A fresh copy each round: the coefficient tools share one decode per byte array (CoefficientPass).
                 LoadedImage image = load(path, bytes.clone());
+                long roundStartCpu = THREADS.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
                 long startCpu = THREADS.getCurrentThreadCpuTime();
                 PixelSource.of(image);
