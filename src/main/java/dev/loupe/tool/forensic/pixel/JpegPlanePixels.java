@@ -80,6 +80,11 @@ record JpegPlanePixels(DecodedPlanes planes) implements PixelSource {
     @Override
     public RgbRows.Source rgbRows() {
         return new RgbRows.Source() {
+            // this reader's own chroma rows, reused from row to row
+            private final float[] cb = new float[planes.width()];
+            private final float[] cr = new float[planes.width()];
+            private final float[] column = new float[planes.colour() ? planes.cb().columns() : 0];
+
             @Override
             public void read(int y, int[] row) {
                 read(y, row, 0, 1);
@@ -87,12 +92,12 @@ record JpegPlanePixels(DecodedPlanes planes) implements PixelSource {
 
             @Override
             public void read(int y, int[] row, int start, int step) {
-                readRgb(y, row, start, step);
+                readRgb(y, row, start, step, cb, cr, column);
             }
         };
     }
 
-    private void readRgb(int y, int[] row, int start, int step) {
+    private void readRgb(int y, int[] row, int start, int step, float[] cb, float[] cr, float[] column) {
         short[] luma = planes.luma();
         int w = planes.width();
         int base = y * w;
@@ -104,10 +109,8 @@ record JpegPlanePixels(DecodedPlanes planes) implements PixelSource {
             }
             return;
         }
-        float[] cb = new float[w];
-        float[] cr = new float[w];
-        interpolateRow(planes.cb(), y, cb, start, step);
-        interpolateRow(planes.cr(), y, cr, start, step);
+        interpolateRow(planes.cb(), y, cb, start, step, column);
+        interpolateRow(planes.cr(), y, cr, start, step, column);
         for (int x = start; x < w; x += step) {
             float l = luma[base + x] * unit;
             float b = cb[x] - 128f;
@@ -121,9 +124,11 @@ record JpegPlanePixels(DecodedPlanes planes) implements PixelSource {
 
     /**
      * The block means of row {@code y} interpolated bilinearly at pixels {@code start, start + step, ...},
-     * each mean sitting at its block's centre (beyond the outer centres the edge means hold).
+     * each mean sitting at its block's centre (beyond the outer centres the edge means hold): first
+     * down the two block rows around {@code y} into {@code column} (one value per block column), then across.
      */
-    private static void interpolateRow(DecodedPlanes.BlockMeans means, int y, float[] out, int start, int step) {
+    private static void interpolateRow(DecodedPlanes.BlockMeans means, int y, float[] out, int start, int step,
+                                       float[] column) {
         float fy = (y + 0.5f) / means.blockHeight() - 0.5f;
         int r0 = (int) Math.floor(fy);
         float ty = fy - r0;
@@ -131,6 +136,9 @@ record JpegPlanePixels(DecodedPlanes planes) implements PixelSource {
         r0 = Math.min(means.rows() - 1, Math.max(0, r0));
         float[] m = means.means();
         int cols = means.columns();
+        for (int c = 0, top = r0 * cols, bottom = r1 * cols; c < cols; c++) {
+            column[c] = m[top + c] + ty * (m[bottom + c] - m[top + c]);
+        }
         float inverse = 1f / means.blockWidth();
         for (int x = start; x < out.length; x += step) {
             float fx = (x + 0.5f) * inverse - 0.5f;
@@ -138,9 +146,7 @@ record JpegPlanePixels(DecodedPlanes planes) implements PixelSource {
             float tx = fx - c0;
             int c1 = Math.min(cols - 1, c0 + 1);
             c0 = Math.max(0, c0);
-            float top = m[r0 * cols + c0] + tx * (m[r0 * cols + c1] - m[r0 * cols + c0]);
-            float bottom = m[r1 * cols + c0] + tx * (m[r1 * cols + c1] - m[r1 * cols + c0]);
-            out[x] = top + ty * (bottom - top);
+            out[x] = column[c0] + tx * (column[c1] - column[c0]);
         }
     }
 
