@@ -4,7 +4,6 @@ import dev.loupe.tool.forensic.pixel.GridComponents;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -112,7 +111,7 @@ final class CloneMatcher {
             key = (key << 5) | clamp((long) Math.floor(f[i * c] - coarse * 2 * KEY_STEP), 0, 31);
             keys[i] = (key << 21) | i;
         }
-        Arrays.sort(keys);
+        RadixSort.sort(keys);
         return keys;
     }
 
@@ -120,8 +119,13 @@ final class CloneMatcher {
         return Math.max(min, Math.min(max, value));
     }
 
+    /**
+     * Whether every coefficient agrees within tolerance. Checked from the highest coefficient down: the
+     * sort key already brings together blocks whose low coefficients agree, so a pair is usually told
+     * apart by a high one, and the answer is the same in any order.
+     */
     private static boolean similar(float[] f, int a, int b, int c) {
-        for (int k = 0; k < c; k++) {
+        for (int k = c - 1; k >= 0; k--) {
             float x = f[a + k];
             float y = f[b + k];
             if (Math.abs(x - y) > ABSOLUTE_TOLERANCE + RELATIVE_TOLERANCE * Math.max(Math.abs(x), Math.abs(y))) {

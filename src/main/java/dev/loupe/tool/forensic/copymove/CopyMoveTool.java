@@ -10,10 +10,9 @@ import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.pixel.LumaPlane;
-import dev.loupe.tool.forensic.pixel.LumaReader;
+import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -59,21 +58,21 @@ public final class CopyMoveTool implements Tool {
 
     @Override
     public ToolResult run(ToolContext context, JsonNode arguments) {
-        BufferedImage image;
+        PixelSource image;
         try {
-            image = context.image().pixels();
+            image = PixelSource.of(context.image());
         } catch (LoupeException e) {
             return ToolResult.error(e.getMessage());
         }
-        int w = image.getWidth();
-        int h = image.getHeight();
+        int w = image.width();
+        int h = image.height();
         int scale = scaleFor(w, h);
         int minSide = (2 * BlockFeatures.BLOCK + MIN_SHIFT) * scale;
         if (w < minSide && h < minSide || Math.min(w, h) < BlockFeatures.BLOCK * scale) {
             return ToolResult.notApplicable("image of " + w + "x" + h + " pixels is too small for copy-move blocks of "
                     + BlockFeatures.BLOCK + " pixels");
         }
-        LumaPlane plane = Smoothing.binomial(LumaReader.read(image, scale));
+        LumaPlane plane = Smoothing.binomial(image.luma(scale));
         BlockFeatures blocks = BlockFeatures.of(plane);
         List<ClonePair> pairs = new CloneMatcher(MIN_SHIFT, MIN_BLOCKS)
                 .find(blocks, plane.width(), plane.height(), scale, MAX_REPORTED);

@@ -74,7 +74,7 @@ public final class ElaTool implements Tool {
             return ToolResult.notApplicable("ELA needs a JPEG: this is " + image.format()
                     + ", which has no JPEG quantization history to measure");
         }
-        JpegStructure structure = JpegStructureParser.parse(image.bytes());
+        JpegStructure structure = CoefficientPass.structure(image.bytes());
         Frame frame = structure.frame();
         if (frame == null || structure.quantTableOf(0).isEmpty()) {
             return ToolResult.error("the JPEG has no readable frame header or luminance table");

@@ -49,10 +49,16 @@ public record ErrorLevelStatistics(int blocks, double mean, double max, double c
         }
         double mean = sum / n;
         double sd = Math.sqrt(Math.max(0, squares / n - mean * mean));
-        float[] sorted = values.clone();
-        Arrays.sort(sorted);
-        double median = sorted[n / 2];
-        double mad = medianAbsoluteDeviation(sorted, n / 2);
+        // selections, not a sort: the same median and MAD in linear time (375,000 blocks at 24 MP)
+        double[] work = new double[n];
+        for (int i = 0; i < n; i++) {
+            work[i] = values[i];
+        }
+        double median = select(work, n / 2);
+        for (int i = 0; i < n; i++) {
+            work[i] = Math.abs(values[i] - median);
+        }
+        double mad = select(work, n / 2);
         double threshold = median + k * Math.max(1.4826 * mad, SIGMA_FLOOR);
         int outliers = 0;
         for (float v : values) {
@@ -63,26 +69,37 @@ public record ErrorLevelStatistics(int blocks, double mean, double max, double c
         return new ErrorLevelStatistics(n, mean, max, mean > 0 ? sd / mean : 0, median, mad, threshold, outliers);
     }
 
-    /**
-     * The (n/2)-th smallest |x - median| of sorted values, by walking outwards from the median: the
-     * deviations on each side are already in order, so merging them needs no second sort.
-     */
-    private static double medianAbsoluteDeviation(float[] sorted, int middle) {
-        double median = sorted[middle];
-        int left = middle - 1;
-        int right = middle + 1;
-        double deviation = 0;
-        for (int taken = 1; taken <= middle; taken++) {
-            double fromLeft = left >= 0 ? median - sorted[left] : Double.MAX_VALUE;
-            double fromRight = right < sorted.length ? sorted[right] - median : Double.MAX_VALUE;
-            if (fromLeft <= fromRight) {
-                deviation = fromLeft;
-                left--;
+    /** The element of rank {@code k} (0-based) of {@code values}, by quickselect; reorders the array. */
+    private static double select(double[] values, int k) {
+        int lo = 0;
+        int hi = values.length - 1;
+        while (lo < hi) {
+            double pivot = values[(lo + hi) >>> 1];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (values[i] < pivot) {
+                    i++;
+                }
+                while (values[j] > pivot) {
+                    j--;
+                }
+                if (i <= j) {
+                    double t = values[i];
+                    values[i] = values[j];
+                    values[j] = t;
+                    i++;
+                    j--;
+                }
+            }
+            if (k <= j) {
+                hi = j;
+            } else if (k >= i) {
+                lo = i;
             } else {
-                deviation = fromRight;
-                right++;
+                break;
             }
         }
-        return deviation;
+        return values[k];
     }
 }

@@ -18,4 +18,12 @@ public interface BlockVisitor {
      *                  next block, so copy what you keep
      */
     void block(int component, int row, int col, int[] zigzag);
+
+    /**
+     * One block, with a bound on its non-zero coefficients: {@code zigzag[end..63]} are all zero.
+     * Decoders call this form; visitors that can skip the zero tail override it.
+     */
+    default void block(int component, int row, int col, int[] zigzag, int end) {
+        block(component, row, col, zigzag);
+    }
 }

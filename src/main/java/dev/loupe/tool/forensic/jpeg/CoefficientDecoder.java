@@ -123,14 +123,15 @@ public final class CoefficientDecoder {
                 int v = vs[i];
                 for (int by = 0; by < v; by++) {
                     for (int bx = 0; bx < h; bx++) {
-                        if (!decodeBlock(reader, dc[i], ac[i], predictors, i)) {
+                        int end = decodeBlock(reader, dc[i], ac[i], predictors, i);
+                        if (end < 0) {
                             problems.add("corrupt entropy-coded data in MCU " + mcu + " of " + mcus);
                             return mcu;
                         }
                         int row = my * v + by;
                         int col = mx * h + bx;
                         if (row < rows[i] && col < cols[i]) {
-                            visitor.block(c, row, col, zigzag);
+                            visitor.block(c, row, col, zigzag, end);
                         }
                     }
                 }
@@ -143,12 +144,15 @@ public final class CoefficientDecoder {
         return mcus;
     }
 
-    /** Decodes one block into {@link #zigzag}; false when the bits are not valid codes. */
-    private boolean decodeBlock(EntropyReader reader, HuffmanDecoder dc, HuffmanDecoder ac, int[] predictors, int i) {
+    /**
+     * Decodes one block into {@link #zigzag}; returns the zig-zag index after the last coefficient
+     * set, or -1 when the bits are not valid codes.
+     */
+    private int decodeBlock(EntropyReader reader, HuffmanDecoder dc, HuffmanDecoder ac, int[] predictors, int i) {
         Arrays.fill(zigzag, 0);
         int size = dc.decode(reader);
         if (size < 0 || size > 15) {
-            return false;
+            return -1;
         }
         predictors[i] += extend(reader.bits(size), size);
         zigzag[0] = predictors[i];
@@ -157,31 +161,31 @@ public final class CoefficientDecoder {
             if (whole != 0) {
                 k += (whole >>> 8) & 0xFF;
                 if (k > 63) {
-                    return false;
+                    return -1;
                 }
                 zigzag[k++] = whole >> 16;
                 continue;
             }
             int symbol = ac.decode(reader);
             if (symbol < 0) {
-                return false;
+                return -1;
             }
             int run = symbol >>> 4;
             size = symbol & 15;
             if (size == 0) {
                 if (run != 15) {
-                    break; // end of block
+                    return k; // end of block
                 }
                 k += 16;
                 continue;
             }
             k += run;
             if (k > 63) {
-                return false;
+                return -1;
             }
             zigzag[k++] = extend(reader.bits(size), size);
         }
-        return true;
+        return 64;
     }
 
     /** ITU T.81 F.2.2.1 EXTEND: a {@code size}-bit magnitude category to a signed value. */

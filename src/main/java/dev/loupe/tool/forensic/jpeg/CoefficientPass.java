@@ -5,32 +5,67 @@ import java.util.Map;
 import java.util.WeakHashMap;
 
 /**
- * Decodes a file's coefficients once for both coefficient tools. Entropy decoding is most of their
- * cost, and the {@code jpeg} and {@code ela} tools usually run on the same image, often in
- * parallel: the first to ask decodes (collecting what both need), the other waits for it and reuses
- * the result. Results are remembered per byte array (by identity, weakly), so they go when the
- * image does.
+ * Decodes a file's coefficients once for every tool that needs them. Entropy decoding is most of the
+ * cost of the coefficient tools ({@code jpeg}, {@code ela}), and the pixel tools ({@code noise},
+ * {@code copy_move}, {@code thumbnail}) need the luminance that the same coefficients give: the first
+ * tool to ask decodes, collecting what all of them need (histograms, error levels at the default ELA
+ * quality, and for baseline files the {@link DecodedPlanes}); the others wait for it and reuse the
+ * result. Results are remembered per byte array (by identity, weakly), so they go when the image does.
  */
 public final class CoefficientPass {
 
     /** The ELA quality whose error map the shared pass computes. */
     public static final int DEFAULT_ELA_QUALITY = 90;
 
-    private static final Map<byte[], CoefficientSummary> DONE = Collections.synchronizedMap(new WeakHashMap<>());
+    private static final Map<byte[], Entry> DONE = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /** What is known of one file: its structure once parsed, its summary once decoded. */
+    private record Entry(JpegStructure structure, CoefficientSummary summary) {
+    }
 
     private CoefficientPass() {
     }
 
-    /** The summary for these bytes (parsed as {@code structure}), decoding them if no tool has yet. */
-    public static CoefficientSummary of(byte[] bytes, JpegStructure structure) {
+    /**
+     * How many files' results are held. Counting drops the results of images that are gone: their
+     * entries otherwise wait for the next tool to ask (which drops them too).
+     */
+    public static int held() {
+        return DONE.size();
+    }
+
+    /**
+     * The structure of these bytes, parsed once for all tools (a parse scans the whole file for
+     * markers). The caller checks they look like a JPEG.
+     */
+    public static JpegStructure structure(byte[] bytes) {
         // The array is the analysis' own image; locking it serialises the tools of one analysis only.
         synchronized (bytes) {
-            CoefficientSummary summary = DONE.get(bytes);
-            if (summary == null) {
-                summary = decode(bytes, structure);
-                DONE.put(bytes, summary);
+            Entry entry = DONE.get(bytes);
+            if (entry == null) {
+                entry = new Entry(JpegStructureParser.parse(bytes), null);
+                DONE.put(bytes, entry);
             }
-            return summary;
+            return entry.structure();
+        }
+    }
+
+    /** The summary for these bytes, parsing and decoding them if no tool has yet. The caller checks they look like a JPEG. */
+    public static CoefficientSummary of(byte[] bytes) {
+        synchronized (bytes) {
+            return of(bytes, structure(bytes));
+        }
+    }
+
+    /** The summary for these bytes (parsed as {@code structure}), decoding them if no tool has yet. */
+    public static CoefficientSummary of(byte[] bytes, JpegStructure structure) {
+        synchronized (bytes) {
+            Entry entry = DONE.get(bytes);
+            if (entry == null || entry.summary() == null) {
+                entry = new Entry(entry == null ? structure : entry.structure(), decode(bytes, structure));
+                DONE.put(bytes, entry);
+            }
+            return entry.summary();
         }
     }
 
@@ -44,13 +79,30 @@ public final class CoefficientPass {
             errors = new RequantizationError(frame, structure.quantTableOf(0).get().natural(),
                     IjgQuality.table(true, DEFAULT_ELA_QUALITY));
         }
-        RequantizationError requantization = errors;
-        DecodeOutcome outcome = CoefficientDecoder.decode(bytes, structure, (component, row, col, zigzag) -> {
+        PlaneDecoder planes = PlaneDecoder.forFile(bytes, structure);
+        DecodeOutcome outcome = CoefficientDecoder.decode(bytes, structure, new Everything(histograms, errors, planes));
+        return new CoefficientSummary(outcome, histograms, errors == null ? null : errors.rms(),
+                planes != null && outcome.complete() ? planes.planes() : null);
+    }
+
+    /** Hands each block to every collector in turn. */
+    private record Everything(CoefficientHistograms histograms, RequantizationError errors, PlaneDecoder planes)
+            implements BlockVisitor {
+
+        @Override
+        public void block(int component, int row, int col, int[] zigzag) {
+            block(component, row, col, zigzag, 64);
+        }
+
+        @Override
+        public void block(int component, int row, int col, int[] zigzag, int end) {
             histograms.block(component, row, col, zigzag);
-            if (requantization != null) {
-                requantization.block(component, row, col, zigzag);
+            if (errors != null) {
+                errors.block(component, row, col, zigzag, end);
             }
-        });
-        return new CoefficientSummary(outcome, histograms, errors == null ? null : errors.rms());
+            if (planes != null) {
+                planes.block(component, row, col, zigzag, end);
+            }
+        }
     }
 }

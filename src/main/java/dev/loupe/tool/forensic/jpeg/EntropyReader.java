@@ -7,6 +7,11 @@ package dev.loupe.tool.forensic.jpeg;
  */
 final class EntropyReader {
 
+    private static final java.lang.invoke.VarHandle LONG_BIG_ENDIAN =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+
     private final byte[] data;
     private final int end;
     private int pos;
@@ -70,6 +75,18 @@ final class EntropyReader {
     }
 
     private void fill() {
+        // fast path: the next eight bytes hold no 0xFF (no stuffing, no marker), so whole bytes go in at once
+        if (pos + 8 <= end) {
+            long next = (long) LONG_BIG_ENDIAN.get(data, pos);
+            long inverted = ~next;
+            if (((inverted - ONES) & ~inverted & HIGHS) == 0) {
+                int take = (64 - count) >>> 3;
+                buffer = take == 8 ? next : (buffer << (take << 3)) | (next >>> ((8 - take) << 3));
+                count += take << 3;
+                pos += take;
+                return;
+            }
+        }
         while (count <= 56) {
             int b;
             if (pos >= end) {

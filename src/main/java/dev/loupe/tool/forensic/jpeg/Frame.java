@@ -33,12 +33,21 @@ public record Frame(int marker, int precision, int width, int height, List<Frame
         return sequentialHuffman() || (marker == 0xC2 && precision == 8);
     }
 
+    // loops, not streams: decoders ask for these per block
     public int maxH() {
-        return components.stream().mapToInt(FrameComponent::h).max().orElse(1);
+        int max = 1;
+        for (FrameComponent component : components) {
+            max = Math.max(max, component.h());
+        }
+        return max;
     }
 
     public int maxV() {
-        return components.stream().mapToInt(FrameComponent::v).max().orElse(1);
+        int max = 1;
+        for (FrameComponent component : components) {
+            max = Math.max(max, component.v());
+        }
+        return max;
     }
 
     /** MCUs per row of an interleaved scan. */

@@ -6,7 +6,7 @@ package dev.loupe.tool.forensic.jpeg;
  */
 final class HuffmanDecoder {
 
-    private static final int FAST_BITS = 9;
+    private static final int FAST_BITS = 11;
 
     private final int[] fast = new int[1 << FAST_BITS];
     /**

@@ -14,7 +14,7 @@ public final class JpegAnalyzer {
 
     /** Analyses bytes that {@link JpegStructureParser#looksLikeJpeg} accepted. */
     public static JpegAnalysis analyze(byte[] bytes) {
-        JpegStructure structure = JpegStructureParser.parse(bytes);
+        JpegStructure structure = CoefficientPass.structure(bytes);
         Map<Integer, QualityEstimate> qualities = new HashMap<>();
         boolean standard = false;
         Frame frame = structure.frame();

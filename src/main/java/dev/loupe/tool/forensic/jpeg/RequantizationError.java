@@ -11,8 +11,11 @@ import java.util.Arrays;
  */
 public final class RequantizationError implements BlockVisitor {
 
-    /** Quantized magnitudes below this use the precomputed table; larger ones (rare, or hostile) are computed. */
-    private static final int TABLE_LIMIT = 1024;
+    /**
+     * Quantized magnitudes below this use the precomputed table (16 KB, which stays in the L1 cache);
+     * larger ones (mostly DC terms, or hostile values) are computed.
+     */
+    private static final int TABLE_LIMIT = 64;
 
     private final int[] fileSteps = new int[64];
     private final int[] targetSteps = new int[64];
@@ -43,13 +46,19 @@ public final class RequantizationError implements BlockVisitor {
 
     @Override
     public void block(int component, int row, int col, int[] zigzag) {
+        block(component, row, col, zigzag, 64);
+    }
+
+    /** Zero coefficients re-quantize to zero, so only those before {@code end} can add error. */
+    @Override
+    public void block(int component, int row, int col, int[] zigzag, int end) {
         if (component != 0) {
             return;
         }
         long energy = 0;
-        for (int k = 0; k < 64; k++) {
+        for (int k = 0; k < end; k++) {
             int c = Math.abs(zigzag[k]);
-            energy += c < TABLE_LIMIT ? squaredError[k * TABLE_LIMIT + c] : squaredError(c, fileSteps[k], targetSteps[k]);
+            energy += c < TABLE_LIMIT ? squaredError[(k << 6) | c] : squaredError(c, fileSteps[k], targetSteps[k]);
         }
         rms[row * cols + col] = (float) Math.sqrt(energy / 64.0);
     }

@@ -1,8 +1,7 @@
 package dev.loupe.tool.forensic.noise;
 
 import dev.loupe.tool.forensic.pixel.LumaReader;
-
-import java.awt.image.BufferedImage;
+import dev.loupe.tool.forensic.pixel.PixelSource;
 
 /**
  * The noise level of every block of an image, by Immerkær's operator (the 3×3 mask
@@ -39,9 +38,9 @@ record BlockNoise(int columns, int rows, int blockSize, int step, float[] sigma,
      */
     static final double MAX_TAIL_RATIO = 3.0;
 
-    static BlockNoise measure(BufferedImage image, int blockSize) {
-        int w = image.getWidth();
-        int h = image.getHeight();
+    static BlockNoise measure(PixelSource image, int blockSize) {
+        int w = image.width();
+        int h = image.height();
         int columns = (w - 2) / blockSize;
         int rows = (h - 2) / blockSize;
         long pixels = (long) w * h;
@@ -49,7 +48,7 @@ record BlockNoise(int columns, int rows, int blockSize, int step, float[] sigma,
         float[] sigma = new float[columns * rows];
         float[] brightness = new float[columns * rows];
         boolean[] measurable = new boolean[columns * rows];
-        LumaReader.RowSource source = LumaReader.rowSource(image);
+        LumaReader.RowSource source = image.lumaRows();
         // a band holds one row of blocks plus the row above and below that the 3×3 operator needs
         float[][] band = new float[blockSize + 2][w];
         int perBlock = ((blockSize + step - 1) / step) * ((blockSize + step - 1) / step);

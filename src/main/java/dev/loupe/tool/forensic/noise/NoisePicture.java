@@ -1,6 +1,7 @@
 package dev.loupe.tool.forensic.noise;
 
 import dev.loupe.tool.forensic.pixel.LumaReader;
+import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
@@ -24,9 +25,9 @@ final class NoisePicture {
     private NoisePicture() {
     }
 
-    static BufferedImage draw(BufferedImage image, BlockNoise noise, NoiseConsistency consistency) {
-        int w = image.getWidth();
-        int h = image.getHeight();
+    static BufferedImage draw(PixelSource image, BlockNoise noise, NoiseConsistency consistency) {
+        int w = image.width();
+        int h = image.height();
         int shrink = PngArtifact.shrinkFactor(w, h, MAX_SIDE);
         int pw = Math.max(1, w / shrink);
         int ph = Math.max(1, h / shrink);
@@ -49,10 +50,10 @@ final class NoisePicture {
         return picture;
     }
 
-    private static void drawResidual(BufferedImage image, BufferedImage picture, int shrink, int pw, int ph) {
-        int w = image.getWidth();
-        int h = image.getHeight();
-        LumaReader.RowSource source = LumaReader.rowSource(image);
+    private static void drawResidual(PixelSource image, BufferedImage picture, int shrink, int pw, int ph) {
+        int w = image.width();
+        int h = image.height();
+        LumaReader.RowSource source = image.lumaRows();
         float[][] rows = {new float[w], new float[w], new float[w]};
         float[] window = new float[9];
         for (int py = 0; py < ph; py++) {

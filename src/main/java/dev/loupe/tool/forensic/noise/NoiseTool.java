@@ -9,9 +9,9 @@ import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,6 +20,12 @@ import java.util.List;
  * the image, as a pasted or retouched area would. Works at full resolution (noise does not survive
  * downscaling); above 4 megapixels the operator is evaluated on every other row and column, above 16
  * on every third.
+ *
+ * <p>For a baseline JPEG the luminance comes from the shared coefficient pass, unrounded (see
+ * {@link PixelSource}); for other images from the decoded 8-bit RGB. The 8-bit rounding of a full
+ * decode adds about 0.2–0.3 levels of noise of its own, so on a JPEG the tool now measures lower σ in
+ * quiet images and calls blocks that hold no noise but that rounding (flat, coarsely quantized areas)
+ * unmeasurable rather than measuring the decoder.
  */
 public final class NoiseTool implements Tool {
 
@@ -49,14 +55,14 @@ public final class NoiseTool implements Tool {
 
     @Override
     public ToolResult run(ToolContext context, JsonNode arguments) {
-        BufferedImage image;
+        PixelSource image;
         try {
-            image = context.image().pixels();
+            image = PixelSource.of(context.image());
         } catch (LoupeException e) {
             return ToolResult.error(e.getMessage());
         }
-        int w = image.getWidth();
-        int h = image.getHeight();
+        int w = image.width();
+        int h = image.height();
         int blockSize = Math.min(w, h) >= 1024 ? 64 : 32;
         if ((long) ((w - 2) / blockSize) * ((h - 2) / blockSize) < MIN_MEASURABLE_BLOCKS) {
             return ToolResult.notApplicable("image of " + w + "x" + h + " pixels has fewer than " + MIN_MEASURABLE_BLOCKS

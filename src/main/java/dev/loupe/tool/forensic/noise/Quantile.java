@@ -20,7 +20,11 @@ final class Quantile {
      */
     static float select(float[] values, int lo, int hi, int k) {
         while (lo < hi) {
-            float pivot = values[(lo + hi) >>> 1];
+            // median of three: fewer partition rounds than the middle element alone, the same answer
+            float a = values[lo];
+            float b = values[(lo + hi) >>> 1];
+            float c = values[hi];
+            float pivot = a < b ? (b < c ? b : Math.max(a, c)) : (a < c ? a : Math.max(b, c));
             int i = lo;
             int j = hi;
             while (i <= j) {

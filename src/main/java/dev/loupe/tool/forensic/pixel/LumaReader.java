@@ -30,13 +30,18 @@ public final class LumaReader {
 
     /** The luminance averaged over {@code scale × scale} boxes; the last partial row/column of boxes is dropped. */
     public static LumaPlane read(BufferedImage image, int scale) {
-        int w = image.getWidth();
-        int h = image.getHeight();
+        return read(PixelSource.of(image), scale);
+    }
+
+    /** The luminance of a pixel source averaged over {@code scale × scale} boxes, as {@link #read(BufferedImage, int)}. */
+    public static LumaPlane read(PixelSource image, int scale) {
+        int w = image.width();
+        int h = image.height();
         int ow = w / scale;
         int oh = h / scale;
         float[] out = new float[ow * oh];
         float[] row = new float[w];
-        RowSource source = rowSource(image);
+        RowSource source = image.lumaRows();
         float norm = 1f / (scale * scale);
         for (int oy = 0; oy < oh; oy++) {
             int base = oy * ow;

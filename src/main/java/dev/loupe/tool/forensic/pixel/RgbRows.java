@@ -17,6 +17,14 @@ public final class RgbRows {
     @FunctionalInterface
     public interface Source {
         void read(int y, int[] row);
+
+        /**
+         * Fills at least {@code row[start]}, {@code row[start + step]}, ... of row {@code y}, for
+         * readers that sample: a source that computes its colours may skip the other pixels.
+         */
+        default void read(int y, int[] row, int start, int step) {
+            read(y, row);
+        }
     }
 
     private RgbRows() {

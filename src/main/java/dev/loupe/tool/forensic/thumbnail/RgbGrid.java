@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.thumbnail;
 
+import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.RgbRows;
 
 import java.awt.image.BufferedImage;
@@ -18,19 +19,19 @@ import java.awt.image.BufferedImage;
 record RgbGrid(int width, int height, float[] r, float[] g, float[] b) {
 
     /** The whole image averaged down to {@code width × height}, about {@code samples}² reads per cell. */
-    static RgbGrid scaled(BufferedImage image, int width, int height, int samples) {
-        int w = image.getWidth();
-        int h = image.getHeight();
+    static RgbGrid scaled(PixelSource image, int width, int height, int samples) {
+        int w = image.width();
+        int h = image.height();
         float[] r = new float[width * height];
         float[] g = new float[width * height];
         float[] b = new float[width * height];
         int[] counts = new int[width * height];
         int stepX = Math.max(1, w / (width * samples));
         int stepY = Math.max(1, h / (height * samples));
-        RgbRows.Source source = RgbRows.of(image);
+        RgbRows.Source source = image.rgbRows();
         int[] row = new int[w];
         for (int y = stepY / 2; y < h; y += stepY) {
-            source.read(y, row);
+            source.read(y, row, stepX / 2, stepX);
             int cy = (int) ((long) y * height / h);
             for (int x = stepX / 2; x < w; x += stepX) {
                 int cell = cy * width + (int) ((long) x * width / w);

@@ -2,6 +2,7 @@ package dev.loupe.tool.forensic.thumbnail;
 
 import dev.loupe.tool.forensic.pixel.GridComponents;
 import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.pixel.PixelSource;
 
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -42,13 +43,13 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
     static final double MIN_DIFFERENCE = 20;
     static final int MIN_REGION_CELLS = 3;
 
-    static ThumbnailComparison of(BufferedImage image, BufferedImage thumb) {
+    static ThumbnailComparison of(PixelSource image, BufferedImage thumb) {
         int[] box = Letterbox.content(thumb);
         int cw = box[2];
         int ch = box[3];
         RgbGrid thumbnail = RgbGrid.crop(thumb, box[0], box[1], cw, ch);
-        int w = image.getWidth();
-        int h = image.getHeight();
+        int w = image.width();
+        int h = image.height();
         double thumbAspect = (double) cw / ch;
         RgbGrid upright = null;
         RgbGrid sideways = null;
@@ -131,7 +132,7 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
     }
 
     /** The image on a grid up to {@link Registration#FINE} times finer than the thumbnail, never finer than its pixels. */
-    private static RgbGrid fine(BufferedImage image, int width, int height, int w, int h) {
+    private static RgbGrid fine(PixelSource image, int width, int height, int w, int h) {
         return RgbGrid.scaled(image, Math.min(w, width * Registration.FINE), Math.min(h, height * Registration.FINE), 2);
     }
 

@@ -9,6 +9,7 @@ import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
 import javax.imageio.ImageIO;
@@ -65,9 +66,9 @@ public final class ThumbnailTool implements Tool {
         if (thumb == null) {
             return ToolResult.notApplicable("the EXIF thumbnail cannot be decoded");
         }
-        BufferedImage image;
+        PixelSource image;
         try {
-            image = context.image().pixels();
+            image = PixelSource.of(context.image());
         } catch (LoupeException e) {
             return ToolResult.error(e.getMessage());
         }

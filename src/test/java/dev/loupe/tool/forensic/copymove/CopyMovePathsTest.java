@@ -1,0 +1,37 @@
+package dev.loupe.tool.forensic.copymove;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.loupe.image.ImageFormat;
+import dev.loupe.image.LoadedImage;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.forensic.TestImages;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** copy_move reads a JPEG's luminance plane as it would read the fully decoded pixels. */
+class CopyMovePathsTest {
+
+    @Test
+    void describes_camera_photos_alike_from_planes_and_from_decoded_pixels() {
+        for (String path : List.of(TestImages.NIKON, TestImages.CANON, TestImages.OREGON)) {
+            byte[] bytes = TestImages.resource(path);
+            LoadedImage jpeg = TestImages.loaded("p.jpg", bytes);
+            // declared as another format, the image reaches the tool through its ImageIO decode
+            LoadedImage decoded = TestImages.undecoded("p.jpg", bytes, ImageFormat.TIFF, jpeg.width(), jpeg.height());
+            JsonNode fromPlanes = run(jpeg);
+            JsonNode fromPixels = run(decoded);
+            assertEquals(fromPixels.get("analysis_width"), fromPlanes.get("analysis_width"), path);
+            assertEquals(fromPixels.get("regions_found"), fromPlanes.get("regions_found"), path);
+            double textured = fromPixels.get("textured_blocks").asDouble();
+            assertEquals(textured, fromPlanes.get("textured_blocks").asDouble(), 0.005 * textured, path);
+        }
+    }
+
+    private static JsonNode run(LoadedImage image) {
+        return new CopyMoveTool().run(ToolContext.of(image), JsonNodeFactory.instance.objectNode()).data();
+    }
+}

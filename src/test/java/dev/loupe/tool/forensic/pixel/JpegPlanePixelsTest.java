@@ -1,0 +1,99 @@
+package dev.loupe.tool.forensic.pixel;
+
+import dev.loupe.tool.forensic.TestImages;
+import org.junit.jupiter.api.Test;
+
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class JpegPlanePixelsTest {
+
+    @Test
+    void decodes_the_luminance_of_camera_photos_to_within_half_a_level_of_imageio_on_average() {
+        for (String path : List.of(TestImages.NIKON, TestImages.CANON, TestImages.OREGON)) {
+            byte[] bytes = TestImages.resource(path);
+            PixelSource planes = PixelSource.of(TestImages.loaded("photo.jpg", bytes));
+            PixelSource decoded = PixelSource.of(TestImages.decode(bytes));
+            assertInstanceOf(JpegPlanePixels.class, planes, path);
+            assertEquals(decoded.width(), planes.width(), path);
+            assertEquals(decoded.height(), planes.height(), path);
+            float[] a = new float[planes.width()];
+            float[] b = new float[planes.width()];
+            LumaReader.RowSource fromPlanes = planes.lumaRows();
+            LumaReader.RowSource fromPixels = decoded.lumaRows();
+            double sum = 0;
+            long beyondOne = 0;
+            for (int y = 0; y < planes.height(); y++) {
+                fromPlanes.read(y, a);
+                fromPixels.read(y, b);
+                for (int x = 0; x < a.length; x++) {
+                    double d = Math.abs(a[x] - b[x]);
+                    sum += d;
+                    beyondOne += d > 1 ? 1 : 0;
+                }
+            }
+            long pixels = (long) planes.width() * planes.height();
+            // the planes keep Y unrounded; a full decode rounds Y, then R, G and B, and clips saturated colours
+            assertTrue(sum / pixels < 0.5, path + ": mean difference " + sum / pixels);
+            assertTrue(beyondOne < 0.05 * pixels, path + ": " + beyondOne + " pixels differ by more than a level");
+        }
+    }
+
+    @Test
+    void gives_the_colours_of_a_drawn_picture_to_within_a_few_levels_at_thumbnail_scale() {
+        BufferedImage picture = new BufferedImage(640, 480, BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < 480; y++) {
+            for (int x = 0; x < 640; x++) {
+                picture.setRGB(x, y, (x * 255 / 639) << 16 | (y * 255 / 479) << 8 | 128);
+            }
+        }
+        byte[] jpeg = TestImages.jpeg(picture, 0.95f);
+        PixelSource planes = PixelSource.of(TestImages.loaded("smooth.jpg", jpeg));
+        assertInstanceOf(JpegPlanePixels.class, planes);
+        int[] row = new int[640];
+        double worst = 0;
+        for (int y = 4; y < 480; y += 8) {
+            planes.rgbRows().read(y, row, 4, 8);
+            for (int x = 4; x < 640; x += 8) {
+                int expected = picture.getRGB(x, y);
+                for (int shift = 0; shift <= 16; shift += 8) {
+                    worst = Math.max(worst, Math.abs((row[x] >> shift & 255) - (expected >> shift & 255)));
+                }
+            }
+        }
+        assertTrue(worst <= 6, "largest channel difference " + worst);
+    }
+
+    @Test
+    void leaves_progressive_and_non_jpeg_images_to_the_full_decoder() throws IOException {
+        BufferedImage picture = TestImages.rgbCopy(TestImages.decode(TestImages.resource(TestImages.OREGON_SMALL)));
+        assertInstanceOf(DecodedPixels.class, PixelSource.of(TestImages.loaded("p.png", TestImages.png(picture))));
+        assertInstanceOf(DecodedPixels.class, PixelSource.of(TestImages.loaded("p.jpg", progressive(picture))));
+        assertInstanceOf(JpegPlanePixels.class, PixelSource.of(TestImages.loaded("b.jpg", TestImages.jpeg(picture, 0.9f))));
+    }
+
+    private static byte[] progressive(BufferedImage image) throws IOException {
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (MemoryCacheImageOutputStream stream = new MemoryCacheImageOutputStream(out)) {
+            writer.setOutput(stream);
+            ImageWriteParam param = writer.getDefaultWriteParam();
+            param.setProgressiveMode(ImageWriteParam.MODE_DEFAULT);
+            writer.write(null, new IIOImage(image, null, null), param);
+        } finally {
+            writer.dispose();
+        }
+        return out.toByteArray();
+    }
+}
