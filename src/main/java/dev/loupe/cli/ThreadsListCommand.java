@@ -1,7 +1,8 @@
 package dev.loupe.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loupe.Loupe;
+import dev.loupe.checkpoint.LoupeStore;
+import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.checkpoint.ThreadRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,8 +38,9 @@ final class ThreadsListCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        try (Loupe loupe = common.open()) {
-            List<ThreadRecord> threads = loupe.threads().list(limit, offset);
+        // Listing reads the threads table only: no graph is compiled, no model or tool is set up.
+        try (LoupeStore store = LoupeStore.open(common.store.location(), AnalysisGraph.serializer())) {
+            List<ThreadRecord> threads = store.threads().listThreads(limit, offset);
             ObjectMapper mapper = new ObjectMapper();
             for (ThreadRecord t : threads) {
                 if (json) {

@@ -89,7 +89,8 @@ public final class MetadataBenchmark {
         long[] cpu = new long[images.size()];
         for (int i = 0; i < images.size(); i++) {
             LoadedImage original = images.get(i);
-            LoadedImage image = new LoadedImage(original.path(), original.name(), original.bytes(), original.format(),
+            // A fresh copy of the bytes each round: tools cache shared decodes per byte array.
+            LoadedImage image = new LoadedImage(original.path(), original.name(), original.bytes().clone(), original.format(),
                     original.width(), original.height(), original.sha256());
             long cpuStart = THREADS.getCurrentThreadCpuTime();
             long start = System.nanoTime();
