@@ -104,12 +104,9 @@ class LoupeServerTest {
 
     @Test
     void an_upload_declaring_more_than_the_limit_gets_413_before_it_is_read() throws Exception {
-        byte[] body = ServerClient.multipart("image", "big.jpg", new byte[(int) MAX_BYTES + 100_000]);
+        String status = client.statusLineForDeclaredLength(MAX_BYTES + 100_000);
 
-        HttpResponse<String> response = client.postMultipart("", body);
-
-        assertEquals(413, response.statusCode());
-        assertEquals("urn:loupe:problem:too-large", problem(response).path("type").asText());
+        assertTrue(status != null && status.startsWith("HTTP/1.1 413"), String.valueOf(status));
     }
 
     @Test

@@ -53,6 +53,25 @@ final class ServerClient {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
+    /**
+     * The status line the server answers to a multipart request that declares {@code length} bytes
+     * and sends none of them: a server that refuses from the declared length answers at once. A raw
+     * socket, because an HTTP client still writing the body races the server's early close.
+     */
+    String statusLineForDeclaredLength(long length) throws IOException {
+        try (java.net.Socket socket = new java.net.Socket(base.getHost(), base.getPort())) {
+            socket.setSoTimeout(30_000);
+            String head = "POST /v1/analyze HTTP/1.1\r\nHost: " + base.getHost() + "\r\n"
+                    + "Content-Type: multipart/form-data; boundary=" + BOUNDARY + "\r\n"
+                    + "Content-Length: " + length + "\r\n"
+                    + (token == null ? "" : "Authorization: Bearer " + token + "\r\n") + "\r\n";
+            socket.getOutputStream().write(head.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            return new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(),
+                    java.nio.charset.StandardCharsets.US_ASCII)).readLine();
+        }
+    }
+
     HttpResponse<String> post(String path, String contentType, HttpRequest.BodyPublisher body) {
         return send(request(path).header("Content-Type", contentType).POST(body));
     }
