@@ -36,7 +36,7 @@ class ArtifactStoreTest {
     @Test
     void bytes_are_stored_once_under_their_sha256_in_a_two_level_folder() throws Exception {
         StoreLocation.Sqlite location = new StoreLocation.Sqlite(folder.resolve("loupe.db"));
-        try (LoupeStore store = LoupeStore.open(location, TestStates.serializer())) {
+        try (LoupeStore store = LoupeStore.open(location, StateFixtures.serializer())) {
             ArtifactStore artifacts = store.artifacts();
 
             assertEquals(ABC_SHA256, artifacts.put(ABC));
@@ -96,7 +96,7 @@ class ArtifactStoreTest {
 
     @Test
     void the_memory_store_keeps_bytes_that_later_changes_to_the_array_do_not_reach() {
-        try (LoupeStore store = LoupeStore.open(new StoreLocation.Memory(), TestStates.serializer())) {
+        try (LoupeStore store = LoupeStore.open(new StoreLocation.Memory(), StateFixtures.serializer())) {
             byte[] bytes = ABC.clone();
 
             String sha = store.artifacts().put(bytes);

@@ -43,7 +43,7 @@ abstract class CheckpointSaverContract {
 
     private static Checkpoint checkpoint(int step) {
         return Checkpoint.builder().nodeId("node" + step).nextNodeId("node" + (step + 1))
-                .state(TestStates.state(step)).build();
+                .state(StateFixtures.state(step)).build();
     }
 
     private List<Checkpoint> putSteps(int count) throws Exception {
@@ -116,7 +116,7 @@ abstract class CheckpointSaverContract {
         List<Checkpoint> written = putSteps(3);
         RunnableConfig middle = at(written.get(1).getId());
         Checkpoint replacement = Checkpoint.builder().id(written.get(1).getId()).nodeId("edited")
-                .nextNodeId("node9").state(TestStates.state(9)).build();
+                .nextNodeId("node9").state(StateFixtures.state(9)).build();
 
         RunnableConfig returned = saver.put(middle, replacement);
 
@@ -214,7 +214,7 @@ abstract class CheckpointSaverContract {
         List<Checkpoint> before = putSteps(1);
         saver.release(thread(threadId));
         Checkpoint again = Checkpoint.builder().id(before.get(0).getId()).nodeId("again").nextNodeId("end")
-                .state(TestStates.state(2)).build();
+                .state(StateFixtures.state(2)).build();
 
         saver.put(thread(threadId), again);
 

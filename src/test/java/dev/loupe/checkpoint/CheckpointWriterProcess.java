@@ -19,7 +19,7 @@ public final class CheckpointWriterProcess {
         String threadId = args[1];
         int count = Integer.parseInt(args[2]);
         String prefix = args[3];
-        try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), TestStates.serializer())) {
+        try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), StateFixtures.serializer())) {
             writeCheckpoints(store, threadId, count, prefix);
         }
     }
@@ -28,7 +28,7 @@ public final class CheckpointWriterProcess {
         RunnableConfig config = RunnableConfig.builder().threadId(threadId).build();
         for (int i = 0; i < count; i++) {
             store.saver().put(config, Checkpoint.builder().id(prefix + "-" + i).nodeId(prefix)
-                    .nextNodeId("next").state(TestStates.state(i)).build());
+                    .nextNodeId("next").state(StateFixtures.state(i)).build());
         }
     }
 }

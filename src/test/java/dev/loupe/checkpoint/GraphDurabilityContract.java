@@ -34,7 +34,7 @@ abstract class GraphDurabilityContract {
             Map.of("messages", Channels.appenderWithDuplicate(ArrayList::new));
     private static final UserMessage QUESTION = UserMessage.from("Is photo.jpg a camera original?");
     private static final AiMessage TOOL_CALL =
-            AiMessage.from("Checking the compression history.", List.of(TestStates.elaRequest()));
+            AiMessage.from("Checking the compression history.", List.of(StateFixtures.elaRequest()));
     private static final ToolExecutionResultMessage TOOL_RESULT = ToolExecutionResultMessage.builder()
             .id("call_1").toolName("ela").isError(false).text("{\"status\":\"ok\",\"max_difference\":12}").build();
     private static final AiMessage ANSWER = AiMessage.from("Verdict: real. The error levels are uniform.");
@@ -43,7 +43,7 @@ abstract class GraphDurabilityContract {
     abstract StoreLocation location() throws Exception;
 
     private static CompiledGraph<AgentState> compile(BaseCheckpointSaver saver) throws Exception {
-        return new StateGraph<>(SCHEMA, TestStates.serializer())
+        return new StateGraph<>(SCHEMA, StateFixtures.serializer())
                 .addNode("ask", node_async(state -> Map.of("messages", QUESTION)))
                 .addNode("model", node_async(state -> Map.of("messages", TOOL_CALL)))
                 .addNode("tools", node_async(state -> Map.of("messages", List.of(TOOL_RESULT, ANSWER))))
@@ -70,14 +70,14 @@ abstract class GraphDurabilityContract {
         RunnableConfig config = RunnableConfig.builder().threadId("analysis-1").build();
         List<Step> written;
         AgentState finalState;
-        try (LoupeStore first = LoupeStore.open(location(), TestStates.serializer())) {
+        try (LoupeStore first = LoupeStore.open(location(), StateFixtures.serializer())) {
             CompiledGraph<AgentState> graph = compile(first.saver());
             finalState = graph.invoke(Map.of("messages", List.of(QUESTION)), config).orElseThrow();
             written = history(graph, config);
         }
 
         List<Step> readBack;
-        try (LoupeStore second = LoupeStore.open(location(), TestStates.serializer())) {
+        try (LoupeStore second = LoupeStore.open(location(), StateFixtures.serializer())) {
             readBack = history(compile(second.saver()), config);
         }
 
@@ -91,11 +91,11 @@ abstract class GraphDurabilityContract {
     @Test
     void a_run_resumed_from_a_past_checkpoint_by_a_new_store_continues_the_same_thread() throws Exception {
         RunnableConfig config = RunnableConfig.builder().threadId("analysis-2").build();
-        try (LoupeStore first = LoupeStore.open(location(), TestStates.serializer())) {
+        try (LoupeStore first = LoupeStore.open(location(), StateFixtures.serializer())) {
             compile(first.saver()).invoke(Map.of("messages", List.of(QUESTION)), config);
         }
 
-        try (LoupeStore second = LoupeStore.open(location(), TestStates.serializer())) {
+        try (LoupeStore second = LoupeStore.open(location(), StateFixtures.serializer())) {
             CompiledGraph<AgentState> graph = compile(second.saver());
             StateSnapshot<AgentState> afterModel = graph.getStateHistory(config).stream()
                     .filter(snapshot -> snapshot.node().equals("model")).findFirst().orElseThrow();

@@ -24,7 +24,7 @@ class PostgresCheckpointSaverContractTest extends CheckpointSaverContract {
 
     @Override
     BaseCheckpointSaver newSaver() {
-        store = LoupeStore.open(database, TestStates.serializer());
+        store = LoupeStore.open(database, StateFixtures.serializer());
         return store.saver();
     }
 

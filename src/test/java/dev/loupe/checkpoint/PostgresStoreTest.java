@@ -56,7 +56,7 @@ class PostgresStoreTest {
     void a_new_database_gets_every_migration_once_even_when_four_stores_open_it_at_once() throws Exception {
         StoreLocation.Postgres database = server.newDatabase();
         Callable<List<String>> open = () -> {
-            try (LoupeStore store = LoupeStore.open(database, TestStates.serializer())) {
+            try (LoupeStore store = LoupeStore.open(database, StateFixtures.serializer())) {
                 return store.appliedMigrations();
             }
         };
@@ -71,8 +71,8 @@ class PostgresStoreTest {
     @Test
     void two_stores_writing_200_checkpoints_each_to_one_thread_lose_none() throws Exception {
         StoreLocation.Postgres database = server.newDatabase();
-        try (LoupeStore a = LoupeStore.open(database, TestStates.serializer());
-             LoupeStore b = LoupeStore.open(database, TestStates.serializer())) {
+        try (LoupeStore a = LoupeStore.open(database, StateFixtures.serializer());
+             LoupeStore b = LoupeStore.open(database, StateFixtures.serializer())) {
             runTogether(List.<Callable<Void>>of(
                     () -> {
                         CheckpointWriterProcess.writeCheckpoints(a, "shared", 200, "a");
@@ -98,12 +98,12 @@ class PostgresStoreTest {
         byte[] bytes = "heatmap".getBytes(StandardCharsets.US_ASCII);
         StoreLocation.Postgres database = server.newDatabase();
         String sha;
-        try (LoupeStore store = LoupeStore.open(database, TestStates.serializer())) {
+        try (LoupeStore store = LoupeStore.open(database, StateFixtures.serializer())) {
             sha = store.artifacts().put(bytes);
             assertEquals(sha, store.artifacts().put(bytes.clone()));
         }
 
-        try (LoupeStore store = LoupeStore.open(database, TestStates.serializer())) {
+        try (LoupeStore store = LoupeStore.open(database, StateFixtures.serializer())) {
             assertEquals(ArtifactStore.sha256(bytes), sha);
             assertArrayEquals(bytes, store.artifacts().get(sha).orElseThrow());
             assertEquals(Optional.empty(), store.artifacts().path(sha));

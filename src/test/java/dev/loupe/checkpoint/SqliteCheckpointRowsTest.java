@@ -60,13 +60,13 @@ class SqliteCheckpointRowsTest {
     void each_checkpoint_is_a_numbered_row_with_its_nodes_time_and_state_as_json() throws Exception {
         Path file = folder.resolve("loupe.db");
         MutableClock clock = new MutableClock(START);
-        try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), TestStates.serializer(), clock)) {
+        try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), StateFixtures.serializer(), clock)) {
             RunnableConfig config = RunnableConfig.builder().threadId("t1").build();
             store.saver().put(config, Checkpoint.builder().id("c1").nodeId("__START__").nextNodeId("vision")
-                    .state(TestStates.state(1)).build());
+                    .state(StateFixtures.state(1)).build());
             clock.advance(Duration.ofMillis(1500));
             store.saver().put(config, Checkpoint.builder().id("c2").nodeId("vision").nextNodeId("agent")
-                    .state(TestStates.state(2)).build());
+                    .state(StateFixtures.state(2)).build());
             clock.advance(Duration.ofSeconds(10));
 
             store.saver().release(config);

@@ -14,7 +14,7 @@ class SqliteCheckpointSaverContractTest extends CheckpointSaverContract {
 
     @Override
     BaseCheckpointSaver newSaver() {
-        store = LoupeStore.open(new StoreLocation.Sqlite(folder.resolve("loupe.db")), TestStates.serializer());
+        store = LoupeStore.open(new StoreLocation.Sqlite(folder.resolve("loupe.db")), StateFixtures.serializer());
         return store.saver();
     }
 

@@ -27,7 +27,7 @@ class SqliteConcurrentWritersTest {
     Path folder;
 
     private List<String> listedIds(Path file, String threadId) {
-        try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), TestStates.serializer())) {
+        try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), StateFixtures.serializer())) {
             return store.saver().list(RunnableConfig.builder().threadId(threadId).build()).stream()
                     .map(Checkpoint::getId).toList();
         }
@@ -48,8 +48,8 @@ class SqliteConcurrentWritersTest {
     void two_threads_with_their_own_stores_write_200_checkpoints_each_to_one_thread_and_lose_none() throws Exception {
         Path file = folder.resolve("loupe.db");
         ExecutorService pool = Executors.newFixedThreadPool(2);
-        try (LoupeStore a = LoupeStore.open(new StoreLocation.Sqlite(file), TestStates.serializer());
-             LoupeStore b = LoupeStore.open(new StoreLocation.Sqlite(file), TestStates.serializer())) {
+        try (LoupeStore a = LoupeStore.open(new StoreLocation.Sqlite(file), StateFixtures.serializer());
+             LoupeStore b = LoupeStore.open(new StoreLocation.Sqlite(file), StateFixtures.serializer())) {
             List<Future<?>> writers = new ArrayList<>();
             writers.add(pool.submit(() -> {
                 CheckpointWriterProcess.writeCheckpoints(a, "shared", PER_WRITER, "a");

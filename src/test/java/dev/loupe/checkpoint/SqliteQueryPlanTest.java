@@ -24,7 +24,7 @@ class SqliteQueryPlanTest {
 
     private List<String> plan(String query) throws Exception {
         Path file = folder.resolve("loupe.db");
-        LoupeStore.open(new StoreLocation.Sqlite(file), TestStates.serializer()).close();
+        LoupeStore.open(new StoreLocation.Sqlite(file), StateFixtures.serializer()).close();
         try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file);
              Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery("EXPLAIN QUERY PLAN " + query)) {

@@ -50,11 +50,11 @@ class SqliteSchemaMigrationTest {
         Path file = folder.resolve("nested").resolve("loupe.db");
 
         List<String> first;
-        try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), TestStates.serializer())) {
+        try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), StateFixtures.serializer())) {
             first = store.appliedMigrations();
         }
         List<String> second;
-        try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), TestStates.serializer())) {
+        try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), StateFixtures.serializer())) {
             second = store.appliedMigrations();
         }
 
@@ -66,7 +66,7 @@ class SqliteSchemaMigrationTest {
     @Test
     void the_database_is_left_in_write_ahead_logging_mode() throws Exception {
         Path file = folder.resolve("loupe.db");
-        LoupeStore.open(new StoreLocation.Sqlite(file), TestStates.serializer()).close();
+        LoupeStore.open(new StoreLocation.Sqlite(file), StateFixtures.serializer()).close();
 
         assertEquals("wal", journalMode(file));
     }
@@ -80,7 +80,7 @@ class SqliteSchemaMigrationTest {
             List<Future<List<String>>> opens = new ArrayList<>();
             for (int i = 0; i < 4; i++) {
                 opens.add(pool.submit(() -> {
-                    try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), TestStates.serializer())) {
+                    try (LoupeStore store = LoupeStore.open(new StoreLocation.Sqlite(file), StateFixtures.serializer())) {
                         return store.appliedMigrations();
                     }
                 }));

@@ -38,7 +38,7 @@ public final class StoreBenchmark {
     public static void main(String[] args) throws Exception {
         Path folder = Files.createTempDirectory("loupe-bench");
         StoreLocation.Sqlite sqlite = new StoreLocation.Sqlite(folder.resolve("loupe.db"));
-        System.out.printf("state JSON: %d bytes%n", TestStates.serializer().writeDataAsString(realisticState(0)).length());
+        System.out.printf("state JSON: %d bytes%n", StateFixtures.serializer().writeDataAsString(realisticState(0)).length());
         System.out.println("== SQLite " + sqlite.file());
         run(sqlite);
         try (Database database = Database.open(sqlite)) {
@@ -55,7 +55,7 @@ public final class StoreBenchmark {
     }
 
     private static void run(StoreLocation location) {
-        try (LoupeStore store = LoupeStore.open(location, TestStates.serializer())) {
+        try (LoupeStore store = LoupeStore.open(location, StateFixtures.serializer())) {
             measureCheckpointWrites(store);
             measureThreadListing(store);
         } catch (Exception e) {
@@ -69,7 +69,7 @@ public final class StoreBenchmark {
         messages.add(UserMessage.from("Analyse photo.jpg. Is it a camera original, manipulated or AI-generated?"));
         for (int round = 0; round < 8; round++) {
             messages.add(AiMessage.from("Round " + round + ": I will look at the compression and noise.",
-                    List.of(TestStates.elaRequest())));
+                    List.of(StateFixtures.elaRequest())));
             StringBuilder result = new StringBuilder("{\"status\":\"ok\",\"data\":{");
             for (int i = 0; i < 80; i++) {
                 result.append("\"block_").append(i).append("\":").append(0.001 * (i * 37 % 1000)).append(',');

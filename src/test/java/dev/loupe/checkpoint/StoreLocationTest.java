@@ -80,7 +80,7 @@ class StoreLocationTest {
                 Optional.of("loupe"), Optional.of(SECRET));
 
         LoupeException error = assertThrows(LoupeException.class,
-                () -> LoupeStore.open(location, TestStates.serializer()));
+                () -> LoupeStore.open(location, StateFixtures.serializer()));
 
         assertEquals(LoupeException.Kind.UNAVAILABLE, error.kind());
         StringWriter trace = new StringWriter();

@@ -30,7 +30,7 @@ abstract class ThreadStoreContract {
 
     @BeforeEach
     void openStore() throws Exception {
-        store = LoupeStore.open(emptyLocation(), TestStates.serializer(), clock);
+        store = LoupeStore.open(emptyLocation(), StateFixtures.serializer(), clock);
         threads = store.threads();
     }
 
@@ -47,7 +47,7 @@ abstract class ThreadStoreContract {
 
     private void checkpoint(String threadId) throws Exception {
         store.saver().put(RunnableConfig.builder().threadId(threadId).build(),
-                Checkpoint.builder().nodeId("vision").nextNodeId("agent").state(TestStates.state(1)).build());
+                Checkpoint.builder().nodeId("vision").nextNodeId("agent").state(StateFixtures.state(1)).build());
     }
 
     private List<String> listedIds(int limit, int offset) {

@@ -23,7 +23,7 @@ public final class ImageEncoderBenchmark {
         ImageLoader loader = new ImageLoader();
         ImageEncoder encoder = new ImageEncoder();
 
-        byte[] bomb = TestImages.pngDeclaring(60_000, 60_000, true);
+        byte[] bomb = ImageFixtures.pngDeclaring(60_000, 60_000, true);
         time("refuse a PNG declaring 60000×60000", () -> {
             try {
                 loader.load(bomb, "big.png");
@@ -33,17 +33,17 @@ public final class ImageEncoderBenchmark {
             }
         });
 
-        byte[] nikon = TestImages.resource(TestImages.NIKON);
+        byte[] nikon = ImageFixtures.resource(ImageFixtures.NIKON);
         time("check the Nikon D50 JPEG (2.5 MB, header + SHA-256)", () -> loader.load(nikon, "nikon.jpg"));
         time("decode the Nikon D50 JPEG (6 MP)", () -> loader.load(nikon, "nikon.jpg").pixels());
         BufferedImage nikonPixels = loader.load(nikon, "nikon.jpg").pixels();
         time("encode the Nikon D50 for a model (6 MP → 2048)", () -> encoder.encode(nikonPixels));
 
-        BufferedImage big = TestImages.drawn(6000, 4000, BufferedImage.TYPE_3BYTE_BGR);
+        BufferedImage big = ImageFixtures.drawn(6000, 4000, BufferedImage.TYPE_3BYTE_BGR);
         time("encode a 24 MP 3-byte BGR image (→ 2048)", () -> encoder.encode(big));
-        BufferedImage bigAlpha = TestImages.drawn(6000, 4000, BufferedImage.TYPE_INT_ARGB);
+        BufferedImage bigAlpha = ImageFixtures.drawn(6000, 4000, BufferedImage.TYPE_INT_ARGB);
         time("encode a 24 MP ARGB image (→ 2048)", () -> encoder.encode(bigAlpha));
-        BufferedImage bigGrey16 = TestImages.drawn(6000, 4000, BufferedImage.TYPE_USHORT_GRAY);
+        BufferedImage bigGrey16 = ImageFixtures.drawn(6000, 4000, BufferedImage.TYPE_USHORT_GRAY);
         time("encode a 24 MP 16-bit grey image (→ 2048)", () -> encoder.encode(bigGrey16));
     }
 

@@ -19,7 +19,7 @@ class ImageEncoderTest {
 
     @Test
     void scales_the_nikon_d50_so_its_longer_side_is_2048() throws IOException {
-        LoadedImage nikon = new ImageLoader().load(TestImages.resource(TestImages.NIKON), "nikon.jpg");
+        LoadedImage nikon = new ImageLoader().load(ImageFixtures.resource(ImageFixtures.NIKON), "nikon.jpg");
         EncodedImage encoded = encoder.encode(nikon);
         assertEquals(2048, encoded.width());
         assertEquals(1362, encoded.height()); // 2000 × 2048 / 3008 = 1361.7
@@ -30,7 +30,7 @@ class ImageEncoderTest {
 
     @Test
     void does_not_upscale_a_small_image() throws IOException {
-        EncodedImage encoded = encoder.encode(TestImages.drawn(300, 200, BufferedImage.TYPE_INT_RGB));
+        EncodedImage encoded = encoder.encode(ImageFixtures.drawn(300, 200, BufferedImage.TYPE_INT_RGB));
         assertEquals(300, encoded.width());
         assertEquals(200, encoded.height());
         assertEquals(300, decode(encoded).getWidth());
@@ -38,14 +38,14 @@ class ImageEncoderTest {
 
     @Test
     void scales_a_tall_image_by_its_height() {
-        EncodedImage encoded = new ImageEncoder(100).encode(TestImages.drawn(90, 1000, BufferedImage.TYPE_INT_RGB));
+        EncodedImage encoded = new ImageEncoder(100).encode(ImageFixtures.drawn(90, 1000, BufferedImage.TYPE_INT_RGB));
         assertEquals(9, encoded.width());
         assertEquals(100, encoded.height());
     }
 
     @Test
     void reports_the_jpeg_bytes_it_encoded() throws IOException {
-        EncodedImage encoded = encoder.encode(TestImages.drawn(64, 48, BufferedImage.TYPE_INT_RGB));
+        EncodedImage encoded = encoder.encode(ImageFixtures.drawn(64, 48, BufferedImage.TYPE_INT_RGB));
         byte[] jpeg = Base64.getDecoder().decode(encoded.base64());
         assertEquals("image/jpeg", encoded.mimeType());
         assertEquals(jpeg.length, encoded.byteCount());
@@ -66,7 +66,7 @@ class ImageEncoderTest {
     @ValueSource(ints = {BufferedImage.TYPE_BYTE_GRAY, BufferedImage.TYPE_USHORT_GRAY, BufferedImage.TYPE_INT_ARGB,
             BufferedImage.TYPE_BYTE_INDEXED, BufferedImage.TYPE_4BYTE_ABGR, BufferedImage.TYPE_USHORT_565_RGB})
     void writes_eight_bit_rgb_whatever_the_source(int type) throws IOException {
-        BufferedImage decoded = decode(encoder.encode(TestImages.drawn(120, 80, type)));
+        BufferedImage decoded = decode(encoder.encode(ImageFixtures.drawn(120, 80, type)));
         assertEquals(3, decoded.getRaster().getNumBands());
         assertEquals(8, decoded.getColorModel().getComponentSize(0));
         assertEquals(120, decoded.getWidth());
@@ -74,7 +74,7 @@ class ImageEncoderTest {
 
     @Test
     void writes_eight_bit_rgb_from_a_sixteen_bit_png_file() throws IOException {
-        byte[] png = TestImages.write(TestImages.drawn(200, 100, BufferedImage.TYPE_USHORT_GRAY), "png");
+        byte[] png = ImageFixtures.write(ImageFixtures.drawn(200, 100, BufferedImage.TYPE_USHORT_GRAY), "png");
         LoadedImage image = new ImageLoader().load(png, "grey16.png");
         BufferedImage decoded = decode(encoder.encode(image));
         assertEquals(3, decoded.getRaster().getNumBands());
@@ -82,7 +82,7 @@ class ImageEncoderTest {
 
     @Test
     void writes_eight_bit_rgb_from_a_cmyk_jpeg_in_tiff() throws IOException {
-        LoadedImage cmyk = new ImageLoader().load(TestImages.resource("/data/images/tiff/14/TestJpegCMYK.tiff"), "cmyk.tiff");
+        LoadedImage cmyk = new ImageLoader().load(ImageFixtures.resource("/data/images/tiff/14/TestJpegCMYK.tiff"), "cmyk.tiff");
         BufferedImage decoded = decode(encoder.encode(cmyk));
         assertEquals(3, decoded.getRaster().getNumBands());
         assertEquals(cmyk.width(), decoded.getWidth());
@@ -91,7 +91,7 @@ class ImageEncoderTest {
     @Test
     void keeps_the_picture_recognisable_after_scaling() throws IOException {
         // A red disc on a gradient: the centre must stay red after a 4× reduction by halving.
-        BufferedImage decoded = decode(new ImageEncoder(200).encode(TestImages.drawn(800, 600, BufferedImage.TYPE_INT_RGB)));
+        BufferedImage decoded = decode(new ImageEncoder(200).encode(ImageFixtures.drawn(800, 600, BufferedImage.TYPE_INT_RGB)));
         int centre = decoded.getRGB(100, 75);
         assertTrue((centre >> 16 & 0xFF) > 200 && (centre >> 8 & 0xFF) < 50 && (centre & 0xFF) < 50, Integer.toHexString(centre));
     }

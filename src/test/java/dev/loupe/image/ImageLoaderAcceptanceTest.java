@@ -26,17 +26,17 @@ class ImageLoaderAcceptanceTest {
     private final ImageLoader loader = new ImageLoader();
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {TestImages.NIKON, TestImages.CANON, TestImages.OREGON, TestImages.OREGON_SMALL,
+    @ValueSource(strings = {ImageFixtures.NIKON, ImageFixtures.CANON, ImageFixtures.OREGON, ImageFixtures.OREGON_SMALL,
             "/data/images/jpg/2/2008-07-27+-+Photo+216+-+WE+a+l'etang+de+Blodelsheim.jpg",
             "/data/images/jpg/3/img_F028c_small.jpg",
             "/data/images/jpg/7/_DSC6099.jpg",
             "/data/images/jpg/8/20220514_102409.jpg"})
     void reads_camera_and_edited_jpegs_at_the_size_imageio_reports(String resource) throws Exception {
-        byte[] bytes = TestImages.resource(resource);
+        byte[] bytes = ImageFixtures.resource(resource);
         Path file = Files.write(dir.resolve("photo.jpg"), bytes);
         LoadedImage image = loader.load(file);
         assertEquals(ImageFormat.JPEG, image.format());
-        assertEquals(TestImages.imageIoSize(bytes), image.width() + "×" + image.height());
+        assertEquals(ImageFixtures.imageIoSize(bytes), image.width() + "×" + image.height());
         assertEquals("photo.jpg", image.name());
         assertEquals(file, image.path());
         assertArrayEquals(bytes, image.bytes());
@@ -45,21 +45,21 @@ class ImageLoaderAcceptanceTest {
 
     @Test
     void reads_the_nikon_d50_as_3008_by_2000() throws IOException {
-        LoadedImage image = loader.load(TestImages.resource(TestImages.NIKON), "nikon.jpg");
+        LoadedImage image = loader.load(ImageFixtures.resource(ImageFixtures.NIKON), "nikon.jpg");
         assertEquals(3008, image.width());
         assertEquals(2000, image.height());
     }
 
     static Stream<Arguments> drawn() {
         return Stream.of(
-                Arguments.of("rgb png", TestImages.write(TestImages.drawn(320, 200, BufferedImage.TYPE_INT_RGB), "png"), ImageFormat.PNG),
-                Arguments.of("grey png", TestImages.write(TestImages.drawn(321, 201, BufferedImage.TYPE_BYTE_GRAY), "png"), ImageFormat.PNG),
-                Arguments.of("16-bit png", TestImages.write(TestImages.drawn(322, 202, BufferedImage.TYPE_USHORT_GRAY), "png"), ImageFormat.PNG),
-                Arguments.of("alpha png", TestImages.write(TestImages.drawn(323, 203, BufferedImage.TYPE_INT_ARGB), "png"), ImageFormat.PNG),
-                Arguments.of("gif", TestImages.write(TestImages.drawn(324, 204, BufferedImage.TYPE_BYTE_INDEXED), "gif"), ImageFormat.GIF),
-                Arguments.of("bmp", TestImages.write(TestImages.drawn(325, 205, BufferedImage.TYPE_3BYTE_BGR), "bmp"), ImageFormat.BMP),
-                Arguments.of("tiff", TestImages.write(TestImages.drawn(326, 206, BufferedImage.TYPE_INT_RGB), "tiff"), ImageFormat.TIFF),
-                Arguments.of("jpeg", TestImages.write(TestImages.drawn(327, 207, BufferedImage.TYPE_INT_RGB), "jpeg"), ImageFormat.JPEG));
+                Arguments.of("rgb png", ImageFixtures.write(ImageFixtures.drawn(320, 200, BufferedImage.TYPE_INT_RGB), "png"), ImageFormat.PNG),
+                Arguments.of("grey png", ImageFixtures.write(ImageFixtures.drawn(321, 201, BufferedImage.TYPE_BYTE_GRAY), "png"), ImageFormat.PNG),
+                Arguments.of("16-bit png", ImageFixtures.write(ImageFixtures.drawn(322, 202, BufferedImage.TYPE_USHORT_GRAY), "png"), ImageFormat.PNG),
+                Arguments.of("alpha png", ImageFixtures.write(ImageFixtures.drawn(323, 203, BufferedImage.TYPE_INT_ARGB), "png"), ImageFormat.PNG),
+                Arguments.of("gif", ImageFixtures.write(ImageFixtures.drawn(324, 204, BufferedImage.TYPE_BYTE_INDEXED), "gif"), ImageFormat.GIF),
+                Arguments.of("bmp", ImageFixtures.write(ImageFixtures.drawn(325, 205, BufferedImage.TYPE_3BYTE_BGR), "bmp"), ImageFormat.BMP),
+                Arguments.of("tiff", ImageFixtures.write(ImageFixtures.drawn(326, 206, BufferedImage.TYPE_INT_RGB), "tiff"), ImageFormat.TIFF),
+                Arguments.of("jpeg", ImageFixtures.write(ImageFixtures.drawn(327, 207, BufferedImage.TYPE_INT_RGB), "jpeg"), ImageFormat.JPEG));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -67,7 +67,7 @@ class ImageLoaderAcceptanceTest {
     void reads_images_drawn_with_java2d(String name, byte[] bytes, ImageFormat format) throws IOException {
         LoadedImage image = loader.load(bytes, name);
         assertEquals(format, image.format());
-        assertEquals(TestImages.imageIoSize(bytes), image.width() + "×" + image.height());
+        assertEquals(ImageFixtures.imageIoSize(bytes), image.width() + "×" + image.height());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -85,30 +85,30 @@ class ImageLoaderAcceptanceTest {
             "/data/images/png/5/trns-gray.png",
             "/data/images/png/2/28569-4.png"})
     void reads_other_formats_at_the_size_imageio_reports(String resource) throws IOException {
-        byte[] bytes = TestImages.resource(resource);
+        byte[] bytes = ImageFixtures.resource(resource);
         LoadedImage image = loader.load(bytes, resource);
-        assertEquals(TestImages.imageIoSize(bytes), image.width() + "×" + image.height());
+        assertEquals(ImageFixtures.imageIoSize(bytes), image.width() + "×" + image.height());
     }
 
     @Test
     void reports_a_gifs_logical_screen_when_its_first_frame_is_smaller() {
         // ImageIO's getWidth(0) gives the first frame (300 wide); the screen the frames sit on is 301.
-        LoadedImage image = loader.load(TestImages.resource("/data/images/gif/single/2/test.gif"), "test.gif");
+        LoadedImage image = loader.load(ImageFixtures.resource("/data/images/gif/single/2/test.gif"), "test.gif");
         assertEquals("301×320", image.width() + "×" + image.height());
     }
 
     @Test
     void accepts_bytes_after_the_jpeg_end_marker() throws IOException {
-        byte[] camera = TestImages.resource(TestImages.OREGON_SMALL);
+        byte[] camera = ImageFixtures.resource(ImageFixtures.OREGON_SMALL);
         byte[] withTrailer = java.util.Arrays.copyOf(camera, camera.length + 300);
         LoadedImage image = loader.load(withTrailer, "trailer.jpg");
-        assertEquals(TestImages.imageIoSize(camera), image.width() + "×" + image.height());
+        assertEquals(ImageFixtures.imageIoSize(camera), image.width() + "×" + image.height());
     }
 
     @Test
     void accepts_a_symbolic_link_that_stays_inside_the_allowed_folder() throws IOException {
         Path root = Files.createDirectory(dir.resolve("data"));
-        Path photo = Files.write(root.resolve("photo.jpg"), TestImages.resource(TestImages.OREGON_SMALL));
+        Path photo = Files.write(root.resolve("photo.jpg"), ImageFixtures.resource(ImageFixtures.OREGON_SMALL));
         Path link = Files.createSymbolicLink(root.resolve("alias.jpg"), photo);
         LoadedImage image = new ImageLoader(ImageLimits.defaults().withAllowedRoot(root)).load(link);
         assertEquals("alias.jpg", image.name());
@@ -116,7 +116,7 @@ class ImageLoaderAcceptanceTest {
 
     @Test
     void decodes_pixels_of_a_loaded_image_at_the_declared_size() {
-        LoadedImage image = loader.load(TestImages.resource(TestImages.OREGON_SMALL), "small.jpg");
+        LoadedImage image = loader.load(ImageFixtures.resource(ImageFixtures.OREGON_SMALL), "small.jpg");
         assertEquals(image.width(), image.pixels().getWidth());
         assertEquals(image.height(), image.pixels().getHeight());
     }

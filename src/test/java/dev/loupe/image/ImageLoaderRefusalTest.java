@@ -33,7 +33,7 @@ class ImageLoaderRefusalTest {
 
     @Test
     void refuses_a_camera_jpeg_cut_in_half() throws IOException {
-        byte[] nikon = TestImages.resource(TestImages.NIKON);
+        byte[] nikon = ImageFixtures.resource(ImageFixtures.NIKON);
         Path file = Files.write(dir.resolve("half.jpg"), Arrays.copyOf(nikon, nikon.length / 2));
         assertRefused(loader, file, "JPEG data is truncated (no end-of-image marker)");
     }
@@ -46,13 +46,13 @@ class ImageLoaderRefusalTest {
 
     @Test
     void refuses_a_png_that_declares_60000_by_60000_pixels() throws IOException {
-        Path file = Files.write(dir.resolve("big.png"), TestImages.pngDeclaring(60_000, 60_000, true));
+        Path file = Files.write(dir.resolve("big.png"), ImageFixtures.pngDeclaring(60_000, 60_000, true));
         assertRefused(loader, file, "60000×60000 is 3600 megapixels; the limit is 100");
     }
 
     @Test
     void refuses_a_png_with_no_end_chunk() throws IOException {
-        Path file = Files.write(dir.resolve("cut.png"), TestImages.pngDeclaring(64, 64, false));
+        Path file = Files.write(dir.resolve("cut.png"), ImageFixtures.pngDeclaring(64, 64, false));
         assertRefused(loader, file, "PNG data is truncated (no IEND chunk)");
     }
 
@@ -67,14 +67,14 @@ class ImageLoaderRefusalTest {
 
     @Test
     void refuses_a_file_over_the_byte_limit_before_reading_it() throws IOException {
-        Path file = Files.write(dir.resolve("photo.jpg"), TestImages.resource(TestImages.OREGON_SMALL));
+        Path file = Files.write(dir.resolve("photo.jpg"), ImageFixtures.resource(ImageFixtures.OREGON_SMALL));
         ImageLoader small = new ImageLoader(ImageLimits.defaults().withMaxBytes(1000));
         assertRefused(small, file, String.format("%,d bytes; the limit is 1,000 bytes", Files.size(file)));
     }
 
     @Test
     void refuses_an_image_over_the_pixel_limit() throws IOException {
-        Path file = Files.write(dir.resolve("wide.png"), TestImages.write(TestImages.drawn(200, 100, BufferedImage.TYPE_INT_RGB), "png"));
+        Path file = Files.write(dir.resolve("wide.png"), ImageFixtures.write(ImageFixtures.drawn(200, 100, BufferedImage.TYPE_INT_RGB), "png"));
         ImageLoader small = new ImageLoader(ImageLimits.defaults().withMaxPixels(10_000));
         assertRefused(small, file, "200×100 is 20,000 pixels; the limit is 10,000");
     }
@@ -82,7 +82,7 @@ class ImageLoaderRefusalTest {
     @Test
     void refuses_a_path_that_leaves_the_allowed_folder_through_dot_dot() throws IOException {
         Path root = Files.createDirectory(dir.resolve("data"));
-        Files.write(dir.resolve("secret.jpg"), TestImages.resource(TestImages.OREGON_SMALL));
+        Files.write(dir.resolve("secret.jpg"), ImageFixtures.resource(ImageFixtures.OREGON_SMALL));
         ImageLoader confined = new ImageLoader(ImageLimits.defaults().withAllowedRoot(root));
         assertRefused(confined, root.resolve("../secret.jpg"), "outside the allowed folder " + root);
         assertRefused(confined, root.resolve("../../etc/passwd"), "outside the allowed folder " + root);
@@ -91,7 +91,7 @@ class ImageLoaderRefusalTest {
     @Test
     void refuses_a_symbolic_link_that_leaves_the_allowed_folder() throws IOException {
         Path root = Files.createDirectory(dir.resolve("data"));
-        Path secret = Files.write(dir.resolve("secret.jpg"), TestImages.resource(TestImages.OREGON_SMALL));
+        Path secret = Files.write(dir.resolve("secret.jpg"), ImageFixtures.resource(ImageFixtures.OREGON_SMALL));
         Path link = Files.createSymbolicLink(root.resolve("innocent.jpg"), secret);
         ImageLoader confined = new ImageLoader(ImageLimits.defaults().withAllowedRoot(root));
         assertRefused(confined, link, "outside the allowed folder " + root);
@@ -101,7 +101,7 @@ class ImageLoaderRefusalTest {
     void refuses_a_jpeg_start_marker_followed_by_garbage_although_imageio_skips_it() {
         // The JPEG signature is FF D8 FF; this commons-imaging sample puts bytes 00..FF after FF D8.
         LoupeException e = assertThrows(LoupeException.class, () -> loader.load(
-                TestImages.resource("/data/images/jpg/4/0x00-to-0xFF-between-segments.jpg"), "odd.jpg"));
+                ImageFixtures.resource("/data/images/jpg/4/0x00-to-0xFF-between-segments.jpg"), "odd.jpg"));
         assertEquals("odd.jpg: not an image (unknown signature FF D8 00 01)", e.getMessage());
     }
 

@@ -40,7 +40,7 @@ class PixelToolsRobustnessTest {
     }
 
     private static BufferedImage smallCanon(int type) {
-        BufferedImage canon = TestImages.decode(TestImages.resource(TestImages.CANON));
+        BufferedImage canon = PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.CANON));
         BufferedImage small = new BufferedImage(768, 576, type);
         Graphics2D g = small.createGraphics();
         g.drawImage(canon, 0, 0, 768, 576, null);
@@ -52,7 +52,7 @@ class PixelToolsRobustnessTest {
     void says_not_applicable_with_a_reason_for_a_1x1_and_a_7x13_image() {
         for (int[] size : new int[][]{{1, 1}, {7, 13}}) {
             BufferedImage tiny = new BufferedImage(size[0], size[1], BufferedImage.TYPE_INT_RGB);
-            LoadedImage image = TestImages.loaded("tiny.png", TestImages.png(tiny));
+            LoadedImage image = PhotoFixtures.loaded("tiny.png", PhotoFixtures.png(tiny));
             for (Tool tool : TOOLS) {
                 ToolResult result = run(tool, image, null);
                 assertEquals(ToolStatus.NOT_APPLICABLE, result.status(), tool.name() + " on " + size[0] + "x" + size[1]);
@@ -63,7 +63,7 @@ class PixelToolsRobustnessTest {
 
     @Test
     void analyses_a_greyscale_jpeg() {
-        LoadedImage image = TestImages.loaded("grey.jpg", TestImages.jpeg(smallCanon(BufferedImage.TYPE_BYTE_GRAY), 0.9f));
+        LoadedImage image = PhotoFixtures.loaded("grey.jpg", PhotoFixtures.jpeg(smallCanon(BufferedImage.TYPE_BYTE_GRAY), 0.9f));
         assertEquals(ToolStatus.OK, run(new NoiseTool(), image, null).status());
         ToolResult copyMove = run(new CopyMoveTool(), image, null);
         assertEquals(ToolStatus.OK, copyMove.status());
@@ -74,7 +74,7 @@ class PixelToolsRobustnessTest {
     @Test
     void analyses_a_16_bit_greyscale_png_with_its_fractional_levels() {
         BufferedImage grey16 = smallCanon(BufferedImage.TYPE_USHORT_GRAY);
-        LoadedImage image = TestImages.loaded("grey16.png", TestImages.png(grey16));
+        LoadedImage image = PhotoFixtures.loaded("grey16.png", PhotoFixtures.png(grey16));
         ToolResult noise = run(new NoiseTool(), image, null);
         assertEquals(ToolStatus.OK, noise.status());
         assertTrue(noise.data().get("median_sigma").asDouble() > 0);
@@ -88,7 +88,7 @@ class PixelToolsRobustnessTest {
         g.setComposite(AlphaComposite.Clear);
         g.fillRect(0, 0, 200, 200);
         g.dispose();
-        LoadedImage image = TestImages.loaded("alpha.png", TestImages.png(argb));
+        LoadedImage image = PhotoFixtures.loaded("alpha.png", PhotoFixtures.png(argb));
         assertEquals(ToolStatus.OK, run(new NoiseTool(), image, dir).status());
         assertEquals(ToolStatus.OK, run(new CopyMoveTool(), image, dir).status());
         assertTrue(Files.isRegularFile(dir.resolve("noise.png")));
@@ -97,7 +97,7 @@ class PixelToolsRobustnessTest {
 
     @Test
     void analyses_a_cmyk_jpeg_and_compares_its_thumbnail(@TempDir Path dir) {
-        LoadedImage image = TestImages.load("/IMAGING-136/1402522741337.jpg");
+        LoadedImage image = PhotoFixtures.load("/IMAGING-136/1402522741337.jpg");
         // a flat graphic: too few blocks carry measurable noise
         ToolResult noise = run(new NoiseTool(), image, dir);
         assertEquals(ToolStatus.NOT_APPLICABLE, noise.status());
@@ -110,7 +110,7 @@ class PixelToolsRobustnessTest {
 
     @Test
     void analyses_a_cmyk_tiff() {
-        LoadedImage image = TestImages.load("/data/images/tiff/7/Oregon Scientific DS6639 - DSC_0307 - small - CMYK.tiff");
+        LoadedImage image = PhotoFixtures.load("/data/images/tiff/7/Oregon Scientific DS6639 - DSC_0307 - small - CMYK.tiff");
         for (Tool tool : TOOLS) {
             ToolResult result = run(tool, image, null);
             assertTrue(result.status() != ToolStatus.ERROR, tool.name() + ": " + result.toJson());
@@ -122,8 +122,8 @@ class PixelToolsRobustnessTest {
         String[] broken = {"/IMAGING-215/ArrayIndexOutOfBoundsException_DhtSegment_79.jpeg",
                 "/IMAGING-220/timeout-48eb4251935b4ca8b26d1859ea525c1b42ae0c78.jpeg"};
         for (String path : broken) {
-            byte[] bytes = TestImages.resource(path);
-            LoadedImage image = TestImages.undecoded("broken.jpg", bytes, ImageFormat.JPEG, 150, 103);
+            byte[] bytes = PhotoFixtures.resource(path);
+            LoadedImage image = PhotoFixtures.undecoded("broken.jpg", bytes, ImageFormat.JPEG, 150, 103);
             for (Tool tool : TOOLS) {
                 ToolResult result = run(tool, image, null);
                 assertNotNull(result.status(), tool.name());
@@ -133,9 +133,9 @@ class PixelToolsRobustnessTest {
 
     @Test
     void says_no_thumbnail_when_the_exif_thumbnail_offset_points_past_the_file() {
-        byte[] bytes = TestImages.resource(TestImages.OREGON_SMALL).clone();
+        byte[] bytes = PhotoFixtures.resource(PhotoFixtures.OREGON_SMALL).clone();
         byte[] truncated = java.util.Arrays.copyOf(bytes, 900);
-        LoadedImage image = TestImages.undecoded("cut.jpg", truncated, ImageFormat.JPEG, 300, 225);
+        LoadedImage image = PhotoFixtures.undecoded("cut.jpg", truncated, ImageFormat.JPEG, 300, 225);
         ToolResult result = run(new ThumbnailTool(), image, null);
         assertEquals(ToolStatus.NOT_APPLICABLE, result.status());
         assertTrue(result.error().startsWith("no EXIF thumbnail"), result.error());
@@ -158,7 +158,7 @@ class PixelToolsRobustnessTest {
             }
         }
         BufferedImage deep = new BufferedImage(model, raster, false, null);
-        LoadedImage image = TestImages.loaded("rgb16.png", TestImages.png(deep));
+        LoadedImage image = PhotoFixtures.loaded("rgb16.png", PhotoFixtures.png(deep));
         assertEquals(ToolStatus.OK, run(new NoiseTool(), image, null).status());
         assertEquals(ToolStatus.OK, run(new CopyMoveTool(), image, null).status());
     }

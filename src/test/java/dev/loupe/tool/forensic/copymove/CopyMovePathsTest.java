@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.loupe.image.ImageFormat;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.ToolContext;
-import dev.loupe.tool.forensic.TestImages;
+import dev.loupe.tool.forensic.PhotoFixtures;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -17,11 +17,11 @@ class CopyMovePathsTest {
 
     @Test
     void describes_camera_photos_alike_from_planes_and_from_decoded_pixels() {
-        for (String path : List.of(TestImages.NIKON, TestImages.CANON, TestImages.OREGON)) {
-            byte[] bytes = TestImages.resource(path);
-            LoadedImage jpeg = TestImages.loaded("p.jpg", bytes);
+        for (String path : List.of(PhotoFixtures.NIKON, PhotoFixtures.CANON, PhotoFixtures.OREGON)) {
+            byte[] bytes = PhotoFixtures.resource(path);
+            LoadedImage jpeg = PhotoFixtures.loaded("p.jpg", bytes);
             // declared as another format, the image reaches the tool through its ImageIO decode
-            LoadedImage decoded = TestImages.undecoded("p.jpg", bytes, ImageFormat.TIFF, jpeg.width(), jpeg.height());
+            LoadedImage decoded = PhotoFixtures.undecoded("p.jpg", bytes, ImageFormat.TIFF, jpeg.width(), jpeg.height());
             JsonNode fromPlanes = run(jpeg);
             JsonNode fromPixels = run(decoded);
             assertEquals(fromPixels.get("analysis_width"), fromPlanes.get("analysis_width"), path);

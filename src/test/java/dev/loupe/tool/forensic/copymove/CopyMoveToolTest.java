@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.ToolStatus;
-import dev.loupe.tool.forensic.TestImages;
+import dev.loupe.tool.forensic.PhotoFixtures;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,15 +22,15 @@ class CopyMoveToolTest {
     private final CopyMoveTool tool = new CopyMoveTool();
 
     private ToolResult run(byte[] bytes, Path artifacts) {
-        return tool.run(new ToolContext(TestImages.loaded("test.jpg", bytes), artifacts), JsonNodeFactory.instance.objectNode());
+        return tool.run(new ToolContext(PhotoFixtures.loaded("test.jpg", bytes), artifacts), JsonNodeFactory.instance.objectNode());
     }
 
     /** Copies a 96×96 patch of the Canon photo's patterned shirt elsewhere in the photo, saved at quality 0.92. */
     private static byte[] canonWithClone(int sx, int sy, int tx, int ty) {
-        BufferedImage photo = TestImages.rgbCopy(TestImages.decode(TestImages.resource(TestImages.CANON)));
-        BufferedImage patch = TestImages.rgbCopy(photo.getSubimage(sx, sy, 96, 96));
+        BufferedImage photo = PhotoFixtures.rgbCopy(PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.CANON)));
+        BufferedImage patch = PhotoFixtures.rgbCopy(photo.getSubimage(sx, sy, 96, 96));
         photo.getGraphics().drawImage(patch, tx, ty, null);
-        return TestImages.jpeg(photo, 0.92f);
+        return PhotoFixtures.jpeg(photo, 0.92f);
     }
 
     @Test
@@ -50,11 +50,11 @@ class CopyMoveToolTest {
 
     @Test
     void finds_a_clone_of_foliage_in_the_oregon_photo_saved_at_quality_90(@TempDir Path dir) {
-        BufferedImage photo = TestImages.rgbCopy(TestImages.decode(TestImages.resource(TestImages.OREGON)));
-        BufferedImage patch = TestImages.rgbCopy(photo.getSubimage(150, 120, 96, 96));
+        BufferedImage photo = PhotoFixtures.rgbCopy(PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.OREGON)));
+        BufferedImage patch = PhotoFixtures.rgbCopy(photo.getSubimage(150, 120, 96, 96));
         photo.getGraphics().drawImage(patch, 1250, 203, null);
 
-        ToolResult result = run(TestImages.jpeg(photo, 0.90f), dir);
+        ToolResult result = run(PhotoFixtures.jpeg(photo, 0.90f), dir);
 
         assertEquals(1, result.findings().size(), result.toJson().toString());
         JsonNode pair = result.data().get("pairs").get(0);
@@ -83,8 +83,8 @@ class CopyMoveToolTest {
 
     @Test
     void reports_no_clone_in_untouched_photographs() {
-        for (String path : TestImages.UNTOUCHED) {
-            ToolResult result = run(TestImages.resource(path), null);
+        for (String path : PhotoFixtures.UNTOUCHED) {
+            ToolResult result = run(PhotoFixtures.resource(path), null);
             assertEquals(0, result.findings().size(), path + ": " + result.toJson());
         }
     }

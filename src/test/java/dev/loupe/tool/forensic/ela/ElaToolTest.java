@@ -12,7 +12,7 @@ import dev.loupe.tool.forensic.jpeg.IjgQuality;
 import dev.loupe.tool.forensic.jpeg.JpegStructure;
 import dev.loupe.tool.forensic.jpeg.JpegStructureParser;
 import dev.loupe.tool.forensic.jpeg.RequantizationError;
-import dev.loupe.tool.forensic.jpeg.TestJpegs;
+import dev.loupe.tool.forensic.jpeg.JpegFixtures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,11 +39,11 @@ class ElaToolTest {
     void a_patch_from_a_q50_jpeg_pasted_into_a_once_shared_photo_is_the_largest_outlier_region(@TempDir Path dir) throws Exception {
         // A camera photo that went through one q90 save (as shared photos do), a patch of another
         // camera photo compressed at q50 pasted off the block grid, the result saved at q95.
-        BufferedImage edited = copy(sharedCrop(TestJpegs.NIKON));
-        BufferedImage donor = TestJpegs.decode(TestJpegs.encode(TestJpegs.decode(TestJpegs.resource(TestJpegs.CANON))
+        BufferedImage edited = copy(sharedCrop(JpegFixtures.NIKON));
+        BufferedImage donor = JpegFixtures.decode(JpegFixtures.encode(JpegFixtures.decode(JpegFixtures.resource(JpegFixtures.CANON))
                 .getSubimage(800, 600, 400, 300), 50));
         edited.getGraphics().drawImage(donor.getSubimage(0, 0, PASTED.width, PASTED.height), PASTED.x, PASTED.y, null);
-        ToolResult result = run(TestJpegs.encode(edited, 95), dir, null);
+        ToolResult result = run(JpegFixtures.encode(edited, 95), dir, null);
 
         assertEquals(List.of("ela_localized_anomaly"), codes(result));
         JsonNode largest = result.data().get("largest_regions").get(0);
@@ -58,10 +58,10 @@ class ElaToolTest {
 
     @Test
     void untouched_photos_resaved_show_no_localized_anomaly() throws Exception {
-        for (String photo : List.of(TestJpegs.NIKON, TestJpegs.CANON)) {
-            ToolResult once = run(TestJpegs.encode(cameraCrop(photo), 95), null, null);
+        for (String photo : List.of(JpegFixtures.NIKON, JpegFixtures.CANON)) {
+            ToolResult once = run(JpegFixtures.encode(cameraCrop(photo), 95), null, null);
             assertEquals(List.of("ela_uniform"), codes(once), photo);
-            ToolResult twice = run(TestJpegs.encode(sharedCrop(photo), 95), null, null);
+            ToolResult twice = run(JpegFixtures.encode(sharedCrop(photo), 95), null, null);
             assertEquals(List.of("ela_uniform"), codes(twice), photo);
             assertEquals("luminance", twice.data().get("channel").asText());
         }
@@ -70,12 +70,12 @@ class ElaToolTest {
     @Test
     void dct_domain_error_levels_track_pixel_domain_ela_on_a_greyscale_photo() throws Exception {
         BufferedImage grey = new BufferedImage(1024, 768, BufferedImage.TYPE_BYTE_GRAY);
-        grey.getGraphics().drawImage(cameraCrop(TestJpegs.CANON), 0, 0, null);
-        byte[] jpeg = TestJpegs.encode(grey, 95);
+        grey.getGraphics().drawImage(cameraCrop(JpegFixtures.CANON), 0, 0, null);
+        byte[] jpeg = JpegFixtures.encode(grey, 95);
         float[] ours = dctErrorLevels(jpeg, 90);
 
-        BufferedImage decoded = TestJpegs.decode(jpeg);
-        BufferedImage resaved = TestJpegs.decode(TestJpegs.encode(decoded, 90));
+        BufferedImage decoded = JpegFixtures.decode(jpeg);
+        BufferedImage resaved = JpegFixtures.decode(JpegFixtures.encode(decoded, 90));
         double sumOurs = 0;
         double sumPixels = 0;
         double sumProducts = 0;
@@ -107,7 +107,7 @@ class ElaToolTest {
 
     @Test
     void the_quality_argument_names_the_heatmap_and_changes_the_errors(@TempDir Path dir) throws Exception {
-        byte[] jpeg = TestJpegs.encode(cameraCrop(TestJpegs.NIKON), 95);
+        byte[] jpeg = JpegFixtures.encode(cameraCrop(JpegFixtures.NIKON), 95);
         ToolResult q75 = run(jpeg, dir, new ObjectMapper().readTree("{\"quality\":75}"));
         ToolResult q90 = run(jpeg, dir, null);
         assertEquals(75, q75.data().get("quality").asInt());
@@ -117,7 +117,7 @@ class ElaToolTest {
 
     @Test
     void the_decode_shared_with_the_jpeg_tool_gives_the_same_error_map_as_a_direct_decode() throws Exception {
-        byte[] jpeg = TestJpegs.encode(cameraCrop(TestJpegs.CANON), 95);
+        byte[] jpeg = JpegFixtures.encode(cameraCrop(JpegFixtures.CANON), 95);
         float[] shared = CoefficientPass.of(jpeg, JpegStructureParser.parse(jpeg)).errorLevels();
         assertArrayEquals(dctErrorLevels(jpeg, CoefficientPass.DEFAULT_ELA_QUALITY), shared);
         assertSame(shared, CoefficientPass.of(jpeg, JpegStructureParser.parse(jpeg)).errorLevels());
@@ -134,8 +134,8 @@ class ElaToolTest {
 
     @Test
     void a_progressive_jpeg_is_analysed_from_its_luminance_coefficients() throws Exception {
-        byte[] progressive = TestJpegs.encodeProgressive(cameraCrop(TestJpegs.NIKON), 95);
-        byte[] baseline = TestJpegs.encode(cameraCrop(TestJpegs.NIKON), 95);
+        byte[] progressive = JpegFixtures.encodeProgressive(cameraCrop(JpegFixtures.NIKON), 95);
+        byte[] baseline = JpegFixtures.encode(cameraCrop(JpegFixtures.NIKON), 95);
         ToolResult fromProgressive = run(progressive, null, null);
         assertEquals(ToolStatus.OK, fromProgressive.status());
         // Same coefficients, other entropy coding: the same error levels.
@@ -144,14 +144,14 @@ class ElaToolTest {
 
     @Test
     void a_lossless_jpeg_is_not_applicable_with_the_reason() throws Exception {
-        ToolResult result = run(TestJpegs.tinyJpeg(64, 64, 0xC3), null, null);
+        ToolResult result = run(JpegFixtures.tinyJpeg(64, 64, 0xC3), null, null);
         assertEquals(ToolStatus.NOT_APPLICABLE, result.status());
         assertTrue(result.error().contains("SOF3"), result.error());
     }
 
     @Test
     void a_truncated_jpeg_gives_a_partial_map_and_says_so() throws Exception {
-        byte[] full = TestJpegs.encode(cameraCrop(TestJpegs.NIKON), 95);
+        byte[] full = JpegFixtures.encode(cameraCrop(JpegFixtures.NIKON), 95);
         ToolResult result = run(java.util.Arrays.copyOf(full, full.length / 2), null, null);
         assertEquals(ToolStatus.OK, result.status());
         assertEquals(false, result.data().get("decode_complete").asBoolean());
@@ -161,12 +161,12 @@ class ElaToolTest {
 
     /** A 1024×768 crop of a camera original, on the camera's block grid. */
     static BufferedImage cameraCrop(String photo) {
-        return copy(TestJpegs.decode(TestJpegs.resource(photo)).getSubimage(320, 320, 1024, 768));
+        return copy(JpegFixtures.decode(JpegFixtures.resource(photo)).getSubimage(320, 320, 1024, 768));
     }
 
     /** The crop after one save at q90, decoded. */
     static BufferedImage sharedCrop(String photo) {
-        return TestJpegs.decode(TestJpegs.encode(cameraCrop(photo), 90));
+        return JpegFixtures.decode(JpegFixtures.encode(cameraCrop(photo), 90));
     }
 
     private static float[] dctErrorLevels(byte[] jpeg, int quality) {
@@ -184,7 +184,7 @@ class ElaToolTest {
     }
 
     private ToolResult run(byte[] jpeg, Path dir, JsonNode arguments) throws Exception {
-        return tool.run(new ToolContext(TestJpegs.loaded("test.jpg", jpeg), dir), arguments);
+        return tool.run(new ToolContext(JpegFixtures.loaded("test.jpg", jpeg), dir), arguments);
     }
 
     private static List<String> codes(ToolResult result) {

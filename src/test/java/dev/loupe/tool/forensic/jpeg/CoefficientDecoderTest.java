@@ -12,24 +12,24 @@ class CoefficientDecoderTest {
 
     @Test
     void luminance_from_decoded_coefficients_matches_imageio_pixels_on_a_camera_photo() {
-        assertLuminanceMatchesImageIo(TestJpegs.resource(TestJpegs.CANON), 1.5);
+        assertLuminanceMatchesImageIo(JpegFixtures.resource(JpegFixtures.CANON), 1.5);
     }
 
     @Test
     void luminance_matches_imageio_on_the_nikon_4_2_2_original() {
-        assertLuminanceMatchesImageIo(TestJpegs.resource(TestJpegs.NIKON), 1.5);
+        assertLuminanceMatchesImageIo(JpegFixtures.resource(JpegFixtures.NIKON), 1.5);
     }
 
     @Test
     void a_photoshop_file_with_restart_interval_50_and_optimized_tables_decodes_like_imageio() {
-        byte[] photoshop = TestJpegs.resource("/data/images/jpg/7/_DSC6099.jpg");
+        byte[] photoshop = JpegFixtures.resource("/data/images/jpg/7/_DSC6099.jpg");
         assertEquals(50, JpegStructureParser.parse(photoshop).restartInterval());
         assertLuminanceMatchesImageIo(photoshop, 1.5);
     }
 
     @Test
     void a_greyscale_file_with_2x2_sampling_and_restart_markers_decodes_like_imageio() {
-        byte[] grey = TestJpegs.resource("/data/images/jpg/6/image.jpeg");
+        byte[] grey = JpegFixtures.resource("/data/images/jpg/6/image.jpeg");
         JpegStructure structure = JpegStructureParser.parse(grey);
         assertEquals(32, structure.restartInterval());
         assertEquals(2, structure.frame().components().get(0).h());
@@ -38,10 +38,10 @@ class CoefficientDecoderTest {
 
     @Test
     void greyscale_jpeg_decodes_to_the_same_pixels_as_imageio() {
-        BufferedImage colour = TestJpegs.decode(TestJpegs.resource(TestJpegs.GIMP));
+        BufferedImage colour = JpegFixtures.decode(JpegFixtures.resource(JpegFixtures.GIMP));
         BufferedImage grey = new BufferedImage(colour.getWidth(), colour.getHeight(), BufferedImage.TYPE_BYTE_GRAY);
         grey.getGraphics().drawImage(colour, 0, 0, null);
-        byte[] jpeg = TestJpegs.encode(grey, 85);
+        byte[] jpeg = JpegFixtures.encode(grey, 85);
         assertEquals(1, JpegStructureParser.parse(jpeg).frame().components().size());
         assertLuminanceMatchesImageIo(jpeg, 1.0);
     }
@@ -50,7 +50,7 @@ class CoefficientDecoderTest {
     void progressive_files_from_photoshop_and_a_phone_decode_like_imageio() {
         for (String file : new String[]{"/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307 - small.jpg",
                 "/data/images/jpg/8/20220514_102409.jpg"}) {
-            byte[] progressive = TestJpegs.resource(file);
+            byte[] progressive = JpegFixtures.resource(file);
             assertTrue(JpegStructureParser.parse(progressive).frame().progressive());
             assertLuminanceMatchesImageIo(progressive, 1.5);
         }
@@ -58,8 +58,8 @@ class CoefficientDecoderTest {
 
     @Test
     void a_progressive_imageio_file_with_successive_approximation_decodes_like_imageio() throws Exception {
-        BufferedImage photo = TestJpegs.scaled(TestJpegs.decode(TestJpegs.resource(TestJpegs.CANON)), 640, 480);
-        byte[] progressive = TestJpegs.encodeProgressive(photo, 85);
+        BufferedImage photo = JpegFixtures.scaled(JpegFixtures.decode(JpegFixtures.resource(JpegFixtures.CANON)), 640, 480);
+        byte[] progressive = JpegFixtures.encodeProgressive(photo, 85);
         JpegStructure structure = JpegStructureParser.parse(progressive);
         assertTrue(structure.scans().stream().anyMatch(scan -> scan.approximation() != 0), "has refinement scans");
         assertLuminanceMatchesImageIo(progressive, 1.5);
@@ -67,7 +67,7 @@ class CoefficientDecoderTest {
 
     @Test
     void truncated_scan_yields_the_blocks_decoded_so_far_and_a_problem() {
-        byte[] full = TestJpegs.resource(TestJpegs.CANON);
+        byte[] full = JpegFixtures.resource(JpegFixtures.CANON);
         byte[] half = java.util.Arrays.copyOf(full, full.length / 2);
         JpegStructure structure = JpegStructureParser.parse(half);
         int[] blocks = new int[1];
@@ -98,7 +98,7 @@ class CoefficientDecoderTest {
             }
         });
         assertTrue(outcome.complete(), outcome.problems().toString());
-        BufferedImage reference = TestJpegs.decode(jpeg);
+        BufferedImage reference = JpegFixtures.decode(jpeg);
         assertEquals(frame.width(), reference.getWidth());
         long sum = 0;
         long count = 0;

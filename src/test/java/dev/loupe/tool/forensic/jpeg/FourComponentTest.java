@@ -22,7 +22,7 @@ class FourComponentTest {
 
     @Test
     void every_component_of_a_four_component_jpeg_decodes_like_the_imageio_raster() throws Exception {
-        BufferedImage photo = TestJpegs.scaled(TestJpegs.decode(TestJpegs.resource(TestJpegs.GIMP)), 200, 152);
+        BufferedImage photo = JpegFixtures.scaled(JpegFixtures.decode(JpegFixtures.resource(JpegFixtures.GIMP)), 200, 152);
         WritableRaster raster = Raster.createInterleavedRaster(java.awt.image.DataBuffer.TYPE_BYTE, 200, 152, 4, null);
         for (int y = 0; y < 152; y++) {
             for (int x = 0; x < 200; x++) {

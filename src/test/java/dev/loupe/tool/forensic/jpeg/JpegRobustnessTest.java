@@ -21,7 +21,7 @@ class JpegRobustnessTest {
 
     @Test
     void a_truncated_jpeg_reports_its_structure_and_a_malformed_structure_finding() {
-        byte[] full = TestJpegs.resource(TestJpegs.CANON);
+        byte[] full = JpegFixtures.resource(JpegFixtures.CANON);
         ToolResult result = run(Arrays.copyOf(full, full.length / 3));
         assertEquals(ToolStatus.OK, result.status());
         assertTrue(JpegToolTest.codes(result).contains("malformed_jpeg_structure"));
@@ -31,7 +31,7 @@ class JpegRobustnessTest {
 
     @Test
     void a_zero_length_segment_is_a_problem_not_an_exception() {
-        byte[] jpeg = TestJpegs.encode(JpegToolTest.smallerPhoto(TestJpegs.OREGON), 85);
+        byte[] jpeg = JpegFixtures.encode(JpegToolTest.smallerPhoto(JpegFixtures.OREGON), 85);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.write(jpeg, 0, 2);
         out.writeBytes(new byte[]{(byte) 0xFF, (byte) 0xE1, 0, 0});
@@ -44,7 +44,7 @@ class JpegRobustnessTest {
 
     @Test
     void a_65535_square_frame_in_a_tiny_file_is_refused_without_allocating() {
-        ToolResult result = run(TestJpegs.tinyJpeg(65535, 65535));
+        ToolResult result = run(JpegFixtures.tinyJpeg(65535, 65535));
         assertEquals(ToolStatus.OK, result.status());
         assertEquals("not_applicable", result.data().get("double_compression").get("status").asText());
         assertTrue(result.data().get("double_compression").get("reason").asText().contains("65535x65535"));
@@ -52,7 +52,7 @@ class JpegRobustnessTest {
 
     @Test
     void a_100_megapixel_frame_in_a_tiny_file_stops_where_the_data_ends() {
-        byte[] tiny = TestJpegs.tinyJpeg(10000, 10000);
+        byte[] tiny = JpegFixtures.tinyJpeg(10000, 10000);
         JpegStructure structure = JpegStructureParser.parse(tiny);
         DecodeOutcome outcome = CoefficientDecoder.decode(tiny, structure, (c, r, col, z) -> { });
         assertTrue(outcome.decoded());
@@ -62,12 +62,12 @@ class JpegRobustnessTest {
 
     @Test
     void random_byte_corruption_never_escapes_from_the_jpeg_or_ela_tool() {
-        corruptAndRun(TestJpegs.encode(TestJpegs.scaled(TestJpegs.decode(TestJpegs.resource(TestJpegs.GIMP)), 96, 64), 90));
+        corruptAndRun(JpegFixtures.encode(JpegFixtures.scaled(JpegFixtures.decode(JpegFixtures.resource(JpegFixtures.GIMP)), 96, 64), 90));
     }
 
     @Test
     void random_byte_corruption_of_a_progressive_file_never_escapes_as_an_exception() {
-        corruptAndRun(TestJpegs.encodeProgressive(TestJpegs.scaled(TestJpegs.decode(TestJpegs.resource(TestJpegs.GIMP)), 96, 64), 90));
+        corruptAndRun(JpegFixtures.encodeProgressive(JpegFixtures.scaled(JpegFixtures.decode(JpegFixtures.resource(JpegFixtures.GIMP)), 96, 64), 90));
     }
 
     private void corruptAndRun(byte[] original) {
@@ -83,7 +83,7 @@ class JpegRobustnessTest {
             assertNotNull(run(corrupt).status());
             try {
                 assertNotNull(new dev.loupe.tool.forensic.ela.ElaTool()
-                        .run(ToolContext.of(TestJpegs.loaded("corrupt.jpg", corrupt)), null).status());
+                        .run(ToolContext.of(JpegFixtures.loaded("corrupt.jpg", corrupt)), null).status());
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -91,6 +91,6 @@ class JpegRobustnessTest {
     }
 
     private ToolResult run(byte[] bytes) {
-        return tool.run(ToolContext.of(TestJpegs.loaded("test.jpg", bytes)), new ObjectNode(null));
+        return tool.run(ToolContext.of(JpegFixtures.loaded("test.jpg", bytes)), new ObjectNode(null));
     }
 }

@@ -30,8 +30,8 @@ class JpegToolTest {
 
     @Test
     void nikon_and_canon_originals_have_camera_tables_high_quality_and_the_sampling_imageio_reports() throws Exception {
-        for (String photo : List.of(TestJpegs.NIKON, TestJpegs.CANON)) {
-            byte[] bytes = TestJpegs.resource(photo);
+        for (String photo : List.of(JpegFixtures.NIKON, JpegFixtures.CANON)) {
+            byte[] bytes = JpegFixtures.resource(photo);
             ToolResult result = run(bytes);
             assertEquals(ToolStatus.OK, result.status());
             assertEquals(List.of("camera_quantization"), codes(result), photo);
@@ -49,14 +49,14 @@ class JpegToolTest {
 
     @Test
     void the_oregon_scientific_budget_camera_writes_libjpeg_tables_at_quality_90() {
-        ToolResult result = run(TestJpegs.resource(TestJpegs.OREGON));
+        ToolResult result = run(JpegFixtures.resource(JpegFixtures.OREGON));
         assertTrue(codes(result).contains("standard_ijg_tables"));
         assertEquals(90, result.data().get("ijg_quality").asInt());
     }
 
     @Test
     void imageio_at_quality_75_gives_exact_standard_ijg_tables_at_75() {
-        byte[] jpeg = TestJpegs.encode(smallerPhoto(TestJpegs.NIKON), 75);
+        byte[] jpeg = JpegFixtures.encode(smallerPhoto(JpegFixtures.NIKON), 75);
         ToolResult result = run(jpeg);
         JsonNode data = result.data();
         assertTrue(data.get("standard_ijg_tables").asBoolean());
@@ -71,7 +71,7 @@ class JpegToolTest {
 
     @Test
     void the_jdk_encoder_at_quality_85_rounds_a_few_entries_the_other_way_and_is_still_a_library_encoder() {
-        byte[] jpeg = TestJpegs.encode(smallerPhoto(TestJpegs.NIKON), 85);
+        byte[] jpeg = JpegFixtures.encode(smallerPhoto(JpegFixtures.NIKON), 85);
         ToolResult result = run(jpeg);
 
         assertTrue(result.data().get("standard_ijg_tables").asBoolean());
@@ -81,9 +81,9 @@ class JpegToolTest {
 
     @Test
     void double_compression_q60_then_q90_is_detected_with_the_first_step_of_quality_60() {
-        for (String photo : List.of(TestJpegs.NIKON, TestJpegs.CANON)) {
+        for (String photo : List.of(JpegFixtures.NIKON, JpegFixtures.CANON)) {
             BufferedImage image = smallerPhoto(photo);
-            byte[] twice = TestJpegs.encode(TestJpegs.decode(TestJpegs.encode(image, 60)), 90);
+            byte[] twice = JpegFixtures.encode(JpegFixtures.decode(JpegFixtures.encode(image, 60)), 90);
             ToolResult result = run(twice);
             assertTrue(codes(result).contains("double_jpeg_compression"), photo);
             JsonNode first = result.data().get("double_compression").get("positions").get(0);
@@ -96,9 +96,9 @@ class JpegToolTest {
 
     @Test
     void a_single_compression_at_q90_is_not_reported_as_double() {
-        for (String photo : List.of(TestJpegs.NIKON, TestJpegs.CANON)) {
+        for (String photo : List.of(JpegFixtures.NIKON, JpegFixtures.CANON)) {
             // Scaling erases the camera's own block grid, so this is a first compression.
-            ToolResult result = run(TestJpegs.encode(smallerPhoto(photo), 90));
+            ToolResult result = run(JpegFixtures.encode(smallerPhoto(photo), 90));
             assertFalse(codes(result).contains("double_jpeg_compression"), photo);
             assertTrue(result.data().get("double_compression").get("score").asDouble() < DoubleCompressionDetector.THRESHOLD / 2);
         }
@@ -106,7 +106,7 @@ class JpegToolTest {
 
     @Test
     void progressive_files_report_their_structure_and_their_coefficients_are_examined() throws Exception {
-        byte[] progressive = TestJpegs.resource("/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307 - small.jpg");
+        byte[] progressive = JpegFixtures.resource("/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307 - small.jpg");
         ToolResult result = run(progressive);
         assertEquals(ToolStatus.OK, result.status());
         assertTrue(codes(result).contains("progressive_encoding"));
@@ -122,15 +122,15 @@ class JpegToolTest {
 
     @Test
     void double_compression_is_also_found_when_the_second_save_is_progressive() {
-        BufferedImage image = smallerPhoto(TestJpegs.CANON);
-        byte[] twice = TestJpegs.encodeProgressive(TestJpegs.decode(TestJpegs.encode(image, 60)), 90);
+        BufferedImage image = smallerPhoto(JpegFixtures.CANON);
+        byte[] twice = JpegFixtures.encodeProgressive(JpegFixtures.decode(JpegFixtures.encode(image, 60)), 90);
         List<String> codes = codes(run(twice));
         assertTrue(codes.contains("double_jpeg_compression") && codes.contains("progressive_encoding"), codes.toString());
     }
 
     @Test
     void a_lossless_frame_reports_its_structure_but_no_coefficient_test() {
-        ToolResult result = run(TestJpegs.tinyJpeg(64, 64, 0xC3));
+        ToolResult result = run(JpegFixtures.tinyJpeg(64, 64, 0xC3));
         assertEquals(ToolStatus.OK, result.status());
         assertEquals("SOF3 sequential", result.data().get("coding").asText());
         assertEquals("not_applicable", result.data().get("double_compression").get("status").asText());
@@ -139,8 +139,8 @@ class JpegToolTest {
     @Test
     void bytes_appended_after_eoi_are_reported() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.write(TestJpegs.encode(smallerPhoto(TestJpegs.CANON), 80));
-        byte[] appended = TestJpegs.encode(new BufferedImage(16, 16, BufferedImage.TYPE_INT_RGB), 50);
+        out.write(JpegFixtures.encode(smallerPhoto(JpegFixtures.CANON), 80));
+        byte[] appended = JpegFixtures.encode(new BufferedImage(16, 16, BufferedImage.TYPE_INT_RGB), 50);
         out.write(appended);
         ToolResult result = run(out.toByteArray());
         assertTrue(codes(result).contains("trailing_data_after_eoi"));
@@ -158,12 +158,12 @@ class JpegToolTest {
     }
 
     static BufferedImage smallerPhoto(String photo) {
-        BufferedImage image = TestJpegs.decode(TestJpegs.resource(photo));
-        return TestJpegs.scaled(image, image.getWidth() * 7 / 10, image.getHeight() * 7 / 10);
+        BufferedImage image = JpegFixtures.decode(JpegFixtures.resource(photo));
+        return JpegFixtures.scaled(image, image.getWidth() * 7 / 10, image.getHeight() * 7 / 10);
     }
 
     private ToolResult run(byte[] bytes) {
-        return tool.run(ToolContext.of(TestJpegs.loaded("test.jpg", bytes)), new ObjectNode(null));
+        return tool.run(ToolContext.of(JpegFixtures.loaded("test.jpg", bytes)), new ObjectNode(null));
     }
 
     static List<String> codes(ToolResult result) {

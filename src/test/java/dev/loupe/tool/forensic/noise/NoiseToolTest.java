@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.ToolStatus;
-import dev.loupe.tool.forensic.TestImages;
+import dev.loupe.tool.forensic.PhotoFixtures;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,18 +26,18 @@ class NoiseToolTest {
     private final NoiseTool tool = new NoiseTool();
 
     private ToolResult run(byte[] bytes, Path artifacts) {
-        return tool.run(new ToolContext(TestImages.loaded("test.jpg", bytes), artifacts), JsonNodeFactory.instance.objectNode());
+        return tool.run(new ToolContext(PhotoFixtures.loaded("test.jpg", bytes), artifacts), JsonNodeFactory.instance.objectNode());
     }
 
     /** A 200×150 piece of the Nikon photo, enlarged twice (as a forger fits a pasted object), on the Canon photo's wall. */
     private static byte[] canonWithEnlargedNikonPatch() {
-        BufferedImage canon = TestImages.rgbCopy(TestImages.decode(TestImages.resource(TestImages.CANON)));
-        BufferedImage nikon = TestImages.decode(TestImages.resource(TestImages.NIKON));
+        BufferedImage canon = PhotoFixtures.rgbCopy(PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.CANON)));
+        BufferedImage nikon = PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.NIKON));
         Graphics2D g = canon.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
         g.drawImage(nikon.getSubimage(1200, 1000, 200, 150), PASTED.x(), PASTED.y(), PASTED.width(), PASTED.height(), null);
         g.dispose();
-        return TestImages.jpeg(canon, 0.95f);
+        return PhotoFixtures.jpeg(canon, 0.95f);
     }
 
     @Test
@@ -55,7 +55,7 @@ class NoiseToolTest {
 
     @Test
     void finds_the_noise_of_an_edited_but_not_spliced_photo_consistent() {
-        ToolResult result = run(TestImages.resource("/data/images/jpg/7/_DSC6099.jpg"), null);
+        ToolResult result = run(PhotoFixtures.resource("/data/images/jpg/7/_DSC6099.jpg"), null);
 
         assertEquals(1, result.findings().size());
         assertEquals("noise_consistent", result.findings().get(0).code());
@@ -64,7 +64,7 @@ class NoiseToolTest {
 
     @Test
     void measures_a_six_megapixel_camera_photo_on_every_other_pixel_of_64_pixel_blocks() {
-        ToolResult result = run(TestImages.resource(TestImages.NIKON), null);
+        ToolResult result = run(PhotoFixtures.resource(PhotoFixtures.NIKON), null);
 
         assertEquals(64, result.data().get("block_size").asInt());
         assertEquals(2, result.data().get("sample_step").asInt());

@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.pixel;
 
-import dev.loupe.tool.forensic.TestImages;
+import dev.loupe.tool.forensic.PhotoFixtures;
 import org.junit.jupiter.api.Test;
 
 import javax.imageio.IIOImage;
@@ -21,10 +21,10 @@ class JpegPlanePixelsTest {
 
     @Test
     void decodes_the_luminance_of_camera_photos_to_within_half_a_level_of_imageio_on_average() {
-        for (String path : List.of(TestImages.NIKON, TestImages.CANON, TestImages.OREGON)) {
-            byte[] bytes = TestImages.resource(path);
-            PixelSource planes = PixelSource.of(TestImages.loaded("photo.jpg", bytes));
-            PixelSource decoded = PixelSource.of(TestImages.decode(bytes));
+        for (String path : List.of(PhotoFixtures.NIKON, PhotoFixtures.CANON, PhotoFixtures.OREGON)) {
+            byte[] bytes = PhotoFixtures.resource(path);
+            PixelSource planes = PixelSource.of(PhotoFixtures.loaded("photo.jpg", bytes));
+            PixelSource decoded = PixelSource.of(PhotoFixtures.decode(bytes));
             assertInstanceOf(JpegPlanePixels.class, planes, path);
             assertEquals(decoded.width(), planes.width(), path);
             assertEquals(decoded.height(), planes.height(), path);
@@ -58,8 +58,8 @@ class JpegPlanePixelsTest {
                 picture.setRGB(x, y, (x * 255 / 639) << 16 | (y * 255 / 479) << 8 | 128);
             }
         }
-        byte[] jpeg = TestImages.jpeg(picture, 0.95f);
-        PixelSource planes = PixelSource.of(TestImages.loaded("smooth.jpg", jpeg));
+        byte[] jpeg = PhotoFixtures.jpeg(picture, 0.95f);
+        PixelSource planes = PixelSource.of(PhotoFixtures.loaded("smooth.jpg", jpeg));
         assertInstanceOf(JpegPlanePixels.class, planes);
         int[] row = new int[640];
         double worst = 0;
@@ -77,10 +77,10 @@ class JpegPlanePixelsTest {
 
     @Test
     void leaves_progressive_and_non_jpeg_images_to_the_full_decoder() throws IOException {
-        BufferedImage picture = TestImages.rgbCopy(TestImages.decode(TestImages.resource(TestImages.OREGON_SMALL)));
-        assertInstanceOf(DecodedPixels.class, PixelSource.of(TestImages.loaded("p.png", TestImages.png(picture))));
-        assertInstanceOf(DecodedPixels.class, PixelSource.of(TestImages.loaded("p.jpg", progressive(picture))));
-        assertInstanceOf(JpegPlanePixels.class, PixelSource.of(TestImages.loaded("b.jpg", TestImages.jpeg(picture, 0.9f))));
+        BufferedImage picture = PhotoFixtures.rgbCopy(PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.OREGON_SMALL)));
+        assertInstanceOf(DecodedPixels.class, PixelSource.of(PhotoFixtures.loaded("p.png", PhotoFixtures.png(picture))));
+        assertInstanceOf(DecodedPixels.class, PixelSource.of(PhotoFixtures.loaded("p.jpg", progressive(picture))));
+        assertInstanceOf(JpegPlanePixels.class, PixelSource.of(PhotoFixtures.loaded("b.jpg", PhotoFixtures.jpeg(picture, 0.9f))));
     }
 
     private static byte[] progressive(BufferedImage image) throws IOException {

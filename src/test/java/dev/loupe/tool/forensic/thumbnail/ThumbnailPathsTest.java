@@ -1,7 +1,7 @@
 package dev.loupe.tool.forensic.thumbnail;
 
 import dev.loupe.image.ImageFormat;
-import dev.loupe.tool.forensic.TestImages;
+import dev.loupe.tool.forensic.PhotoFixtures;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 import org.junit.jupiter.api.Test;
 
@@ -15,12 +15,12 @@ class ThumbnailPathsTest {
 
     @Test
     void compares_camera_photos_with_their_thumbnails_alike_from_planes_and_from_decoded_pixels() {
-        for (String path : List.of(TestImages.NIKON, TestImages.CANON, TestImages.OREGON)) {
-            byte[] bytes = TestImages.resource(path);
+        for (String path : List.of(PhotoFixtures.NIKON, PhotoFixtures.CANON, PhotoFixtures.OREGON)) {
+            byte[] bytes = PhotoFixtures.resource(path);
             ExifThumbnail exif = ExifThumbnailLocator.locate(bytes, ImageFormat.JPEG, new String[1]).orElseThrow();
-            BufferedImage thumb = TestImages.decode(exif.bytes());
-            ThumbnailComparison fromPlanes = ThumbnailComparison.of(PixelSource.of(TestImages.loaded("p.jpg", bytes)), thumb);
-            ThumbnailComparison fromPixels = ThumbnailComparison.of(PixelSource.of(TestImages.decode(bytes)), thumb);
+            BufferedImage thumb = PhotoFixtures.decode(exif.bytes());
+            ThumbnailComparison fromPlanes = ThumbnailComparison.of(PixelSource.of(PhotoFixtures.loaded("p.jpg", bytes)), thumb);
+            ThumbnailComparison fromPixels = ThumbnailComparison.of(PixelSource.of(PhotoFixtures.decode(bytes)), thumb);
             assertEquals(fromPixels.quarterTurns(), fromPlanes.quarterTurns(), path);
             assertEquals(fromPixels.aspectMismatch(), fromPlanes.aspectMismatch(), path);
             assertEquals(fromPixels.regions().size(), fromPlanes.regions().size(), path);

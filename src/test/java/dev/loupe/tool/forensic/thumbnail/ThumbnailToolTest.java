@@ -6,7 +6,7 @@ import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.ToolStatus;
 import dev.loupe.tool.forensic.ExifSplice;
-import dev.loupe.tool.forensic.TestImages;
+import dev.loupe.tool.forensic.PhotoFixtures;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,23 +27,23 @@ class ThumbnailToolTest {
     private final ThumbnailTool tool = new ThumbnailTool();
 
     private ToolResult run(byte[] bytes, Path artifacts) {
-        return tool.run(new ToolContext(TestImages.loaded("test.jpg", bytes), artifacts), JsonNodeFactory.instance.objectNode());
+        return tool.run(new ToolContext(PhotoFixtures.loaded("test.jpg", bytes), artifacts), JsonNodeFactory.instance.objectNode());
     }
 
     /** Re-saves {@code picture} at quality 0.95 with the Canon original's EXIF block, thumbnail included. */
     private static byte[] withCanonExif(BufferedImage picture) {
-        byte[] original = TestImages.resource(TestImages.CANON);
-        return ExifSplice.withSegment(TestImages.jpeg(picture, 0.95f), ExifSplice.exifSegment(original));
+        byte[] original = PhotoFixtures.resource(PhotoFixtures.CANON);
+        return ExifSplice.withSegment(PhotoFixtures.jpeg(picture, 0.95f), ExifSplice.exifSegment(original));
     }
 
     private static BufferedImage canon() {
-        return TestImages.rgbCopy(TestImages.decode(TestImages.resource(TestImages.CANON)));
+        return PhotoFixtures.rgbCopy(PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.CANON)));
     }
 
     @Test
     void locates_a_patch_pasted_from_another_photo_that_the_camera_thumbnail_does_not_show(@TempDir Path dir) {
         BufferedImage canon = canon();
-        BufferedImage nikon = TestImages.decode(TestImages.resource(TestImages.NIKON));
+        BufferedImage nikon = PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.NIKON));
         canon.getGraphics().drawImage(nikon.getSubimage(1200, 1000, 400, 300), PASTED.x(), PASTED.y(), null);
 
         ToolResult result = run(withCanonExif(canon), dir);
@@ -58,8 +58,8 @@ class ThumbnailToolTest {
 
     @Test
     void finds_every_untouched_photo_with_a_thumbnail_consistent_with_it() {
-        for (String path : TestImages.UNTOUCHED) {
-            ToolResult result = run(TestImages.resource(path), null);
+        for (String path : PhotoFixtures.UNTOUCHED) {
+            ToolResult result = run(PhotoFixtures.resource(path), null);
             if (result.status() == ToolStatus.NOT_APPLICABLE) {
                 assertEquals("no EXIF thumbnail", result.error(), path);
                 continue;
@@ -71,7 +71,7 @@ class ThumbnailToolTest {
 
     @Test
     void finds_the_letterboxed_nikon_thumbnail_and_matches_its_aspect() {
-        ToolResult result = run(TestImages.resource(TestImages.NIKON), null);
+        ToolResult result = run(PhotoFixtures.resource(PhotoFixtures.NIKON), null);
 
         JsonNode content = result.data().get("thumbnail_content");
         assertEquals(160, result.data().get("thumbnail_width").asInt());
@@ -82,7 +82,7 @@ class ThumbnailToolTest {
 
     @Test
     void reports_a_crop_after_capture_as_an_aspect_mismatch() {
-        BufferedImage cropped = TestImages.rgbCopy(canon().getSubimage(500, 100, 2000, 2000));
+        BufferedImage cropped = PhotoFixtures.rgbCopy(canon().getSubimage(500, 100, 2000, 2000));
 
         ToolResult result = run(withCanonExif(cropped), null);
 
@@ -109,7 +109,7 @@ class ThumbnailToolTest {
 
     @Test
     void is_not_applicable_to_a_photo_without_exif() {
-        ToolResult result = run(TestImages.jpeg(canon(), 0.9f), null);
+        ToolResult result = run(PhotoFixtures.jpeg(canon(), 0.9f), null);
 
         assertEquals(ToolStatus.NOT_APPLICABLE, result.status());
         assertEquals("no EXIF thumbnail", result.error());

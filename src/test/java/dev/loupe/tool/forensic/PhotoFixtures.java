@@ -19,7 +19,7 @@ import java.util.HexFormat;
 import java.util.List;
 
 /** Real test photographs from the commons-imaging test jar and the tampered variants tests make of them. */
-public final class TestImages {
+public final class PhotoFixtures {
 
     public static final String CANON = "/data/images/jpg/1/Canon Powershot SD750 - 2007.12.26.n.IMG_3704.JPG";
     public static final String NIKON = "/data/images/jpg/1/Nikon D50 - 2007.12.19.n.DSC_3656.JPG";
@@ -37,11 +37,11 @@ public final class TestImages {
             "/data/images/jpg/7/_DSC6099.jpg",
             "/data/images/jpg/8/20220514_102409.jpg");
 
-    private TestImages() {
+    private PhotoFixtures() {
     }
 
     public static byte[] resource(String path) {
-        try (InputStream in = TestImages.class.getResourceAsStream(path)) {
+        try (InputStream in = PhotoFixtures.class.getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalStateException("not on the test class path: " + path);
             }

@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 /** States and the serializer the store tests share: what Loupe's graphs really put in a state. */
-final class TestStates {
+final class StateFixtures {
 
-    private TestStates() {
+    private StateFixtures() {
     }
 
     static LC4jJacksonStateSerializer<AgentState> serializer() {

@@ -21,18 +21,18 @@ import java.security.MessageDigest;
 import java.util.HexFormat;
 
 /** Real test photos (the commons-imaging camera JPEGs) and JPEGs the tests make from them. */
-public final class TestJpegs {
+public final class JpegFixtures {
 
     public static final String NIKON = "/data/images/jpg/1/Nikon D50 - 2007.12.19.n.DSC_3656.JPG";
     public static final String CANON = "/data/images/jpg/1/Canon Powershot SD750 - 2007.12.26.n.IMG_3704.JPG";
     public static final String OREGON = "/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307.JPG";
     public static final String GIMP = "/data/images/jpg/3/img_F028c_small.jpg";
 
-    private TestJpegs() {
+    private JpegFixtures() {
     }
 
     public static byte[] resource(String path) {
-        try (InputStream in = TestJpegs.class.getResourceAsStream(path)) {
+        try (InputStream in = JpegFixtures.class.getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalStateException("missing test resource " + path);
             }

@@ -19,18 +19,18 @@ import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
 /** Real test images: commons-imaging's camera files, and images drawn with Java2D. */
-final class TestImages {
+final class ImageFixtures {
 
     static final String NIKON = "/data/images/jpg/1/Nikon D50 - 2007.12.19.n.DSC_3656.JPG";
     static final String CANON = "/data/images/jpg/1/Canon Powershot SD750 - 2007.12.26.n.IMG_3704.JPG";
     static final String OREGON = "/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307.JPG";
     static final String OREGON_SMALL = "/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307 - small.jpg";
 
-    private TestImages() {
+    private ImageFixtures() {
     }
 
     static byte[] resource(String path) {
-        try (InputStream in = TestImages.class.getResourceAsStream(path)) {
+        try (InputStream in = ImageFixtures.class.getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalStateException("missing test resource " + path);
             }
