@@ -1,5 +1,7 @@
 package dev.loupe;
 
+import dev.loupe.core.LoupeException;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;

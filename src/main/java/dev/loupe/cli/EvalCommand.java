@@ -1,7 +1,7 @@
 package dev.loupe.cli;
 
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.eval.ResultsWriter;
 import dev.loupe.eval.RunFolder;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.ForkOverrides;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.eval.ResultsReader;
 import dev.loupe.eval.ResultsWriter;

@@ -1,7 +1,7 @@
 package dev.loupe.server;
 
-import dev.loupe.Failures;
-import dev.loupe.LoupeException;
+import dev.loupe.core.Failures;
+import dev.loupe.core.LoupeException;
 
 import java.util.Map;
 

@@ -3,7 +3,7 @@ package dev.loupe.eval.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.AnalysisOptions;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
 import dev.loupe.eval.ToolRun;
