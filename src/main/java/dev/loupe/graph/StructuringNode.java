@@ -76,6 +76,8 @@ final class StructuringNode implements NodeActionWithConfig<AnalysisState> {
         report.put("repair_rounds", structured.repairRounds());
         report.put("error", structured.error());
         report.put("changes", structured.changes());
+        report.put("derived", structured.derived());
+        report.put("dropped", structured.dropped());
         report.put("repair_replies", replies);
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Object> update = new HashMap<>();
