@@ -32,7 +32,7 @@ import java.util.Set;
 record Derivations(Map<String, List<DeriveRule>> rules) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Set<String> RULE_KEYS = Set.of("from", "when", "values", "complement", "value");
+    private static final List<String> RULE_KEYS = List.of("from", "when", "values", "complement", "value");
 
     Derivations {
         rules = Collections.unmodifiableMap(new LinkedHashMap<>(rules));

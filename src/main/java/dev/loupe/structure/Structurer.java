@@ -93,6 +93,11 @@ public final class Structurer {
     private Structured fallback(String rawText, int rounds, List<String> errors, Attempt last) {
         List<String> notes = new ArrayList<>(last.changes());
         ObjectNode value = rules.fallback();
+        // A clamped field's floor stands in for a required number; for an optional one (a probability
+        // the answer may give) it would be a confident claim nobody made.
+        rules.clamps().keySet().stream()
+                .filter(field -> !schema.required().contains(field) && !rules.defaults().containsKey(field))
+                .forEach(value::remove);
         List<String> derived = new ArrayList<>();
         List<String> dropped = new ArrayList<>();
         AnswerCompletion.Completed kept = last.completed();
@@ -116,7 +121,9 @@ public final class Structurer {
         List<String> changes = new ArrayList<>();
         AnswerReader.Reading reading = reader.read(text, changes);
         if (reading.stated() == null) {
-            return new Attempt(null, List.of("no JSON object: " + reading.problem()), changes, null);
+            String error = rules.mustRead().isEmpty() ? "no JSON object: " + reading.problem()
+                    : String.join(", ", rules.mustRead()) + ": cannot be read from the answer (" + reading.problem() + ")";
+            return new Attempt(null, List.of(error), changes, null);
         }
         Normalized normalized = normalizer.normalize(reading.stated());
         changes.addAll(normalized.changes());

@@ -50,7 +50,7 @@ class NormalizerTest {
             Fake (AI-generated) | fake
             'likely authentic, camera original' | real
             not fake         | uncertain
-            'real or not? not sure' | real
+            'Real; not AI-generated' | real
             banana           | uncertain
             ''               | uncertain
             """)
