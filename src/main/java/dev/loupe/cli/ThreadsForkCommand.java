@@ -2,6 +2,7 @@ package dev.loupe.cli;
 
 import dev.loupe.ForkOverrides;
 import dev.loupe.Loupe;
+import dev.loupe.LoupeException;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
@@ -58,6 +59,12 @@ final class ThreadsForkCommand implements Callable<Integer> {
                 models.put(role, chosen);
             }
         }
+        prompts.forEach((role, file) -> {
+            if (!java.nio.file.Files.isRegularFile(java.nio.file.Path.of(file))) {
+                throw LoupeException.badInput("--prompt " + role + "=" + file + ": no such file "
+                        + java.nio.file.Path.of(file).toAbsolutePath().normalize());
+            }
+        });
         try (Loupe loupe = common.open()) {
             AnalysisResult result = loupe.threads().fork(id, from, new ForkOverrides(models, prompts, schema));
             spec.commandLine().getOut().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
