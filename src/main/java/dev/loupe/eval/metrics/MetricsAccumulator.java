@@ -56,6 +56,7 @@ public final class MetricsAccumulator {
         }
         if (result.failed()) {
             errors++;
+            result.flags().forEach(flag -> flags.merge(flag, 1L, Long::sum)); // why it failed (error:bad_input …)
             return;
         }
         String expected = result.expected();
