@@ -1,6 +1,6 @@
 package dev.loupe.checkpoint;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import org.sqlite.SQLiteConfig;
 
 import java.io.IOException;
@@ -50,7 +50,7 @@ final class Database implements AutoCloseable {
         try {
             Files.createDirectories(location.file().getParent());
         } catch (IOException e) {
-            throw LoupeException.unavailable("Cannot create the folder of " + location.file() + " (" + dev.loupe.Causes.of(e) + ")", e);
+            throw LoupeException.unavailable("Cannot create the folder of " + location.file() + " (" + dev.loupe.core.Causes.of(e) + ")", e);
         }
         SQLiteConfig config = new SQLiteConfig();
         config.setBusyTimeout(SQLITE_BUSY_TIMEOUT_MS);

@@ -1,7 +1,7 @@
 package dev.loupe.checkpoint;
 
-import dev.loupe.Causes;
-import dev.loupe.LoupeException;
+import dev.loupe.core.Causes;
+import dev.loupe.core.LoupeException;
 
 import java.io.IOException;
 import java.io.InputStream;

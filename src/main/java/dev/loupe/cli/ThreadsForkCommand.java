@@ -2,7 +2,7 @@ package dev.loupe.cli;
 
 import dev.loupe.ForkOverrides;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;

@@ -1,6 +1,6 @@
 package dev.loupe.graph;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,7 +49,7 @@ public sealed interface GraphFiles {
             try {
                 return Files.readString(file, StandardCharsets.UTF_8);
             } catch (IOException e) {
-                throw LoupeException.badInput(file + ": cannot read this graph file (" + dev.loupe.Causes.of(e) + ")");
+                throw LoupeException.badInput(file + ": cannot read this graph file (" + dev.loupe.core.Causes.of(e) + ")");
             }
         }
 

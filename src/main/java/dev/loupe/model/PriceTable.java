@@ -3,7 +3,7 @@ package dev.loupe.model;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.graph.GraphFiles;
 
 import java.io.IOException;
@@ -46,7 +46,7 @@ public final class PriceTable {
         try {
             return parse(Files.readString(path), path.toString());
         } catch (IOException e) {
-            throw LoupeException.badInput(path + ": cannot read the price file (" + dev.loupe.Causes.of(e) + ")");
+            throw LoupeException.badInput(path + ": cannot read the price file (" + dev.loupe.core.Causes.of(e) + ")");
         }
     }
 

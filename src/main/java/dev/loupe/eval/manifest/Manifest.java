@@ -2,7 +2,7 @@ package dev.loupe.eval.manifest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -50,7 +50,7 @@ public record Manifest(Path file, String sha256, List<ManifestItem> items) {
         try {
             bytes = Files.readAllBytes(absolute);
         } catch (IOException e) {
-            throw LoupeException.badInput(file + ": cannot read this manifest (" + dev.loupe.Causes.of(e) + ")");
+            throw LoupeException.badInput(file + ": cannot read this manifest (" + dev.loupe.core.Causes.of(e) + ")");
         }
         String text = new String(bytes, StandardCharsets.UTF_8);
         String name = absolute.getFileName().toString().toLowerCase(Locale.ROOT);

@@ -5,7 +5,7 @@ import dev.langchain4j.exception.InternalServerException;
 import dev.langchain4j.exception.RateLimitException;
 import dev.langchain4j.exception.TimeoutException;
 
-import dev.loupe.Causes;
+import dev.loupe.core.Causes;
 
 import java.net.ConnectException;
 import java.net.URI;
