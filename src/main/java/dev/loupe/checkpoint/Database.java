@@ -45,8 +45,7 @@ final class Database implements AutoCloseable {
 
     /** Opens (creating if needed) a SQLite file in WAL mode and migrates its schema. */
     static Database open(StoreLocation.Sqlite location) {
-        Path defaultFolder = Path.of(System.getProperty("user.home"), ".loupe").toAbsolutePath().normalize();
-        SqliteFileCheck.check(location.file(), defaultFolder);
+        SqliteFileCheck.check(location.file());
         try {
             Files.createDirectories(location.file().getParent());
         } catch (IOException e) {

@@ -17,10 +17,10 @@ import java.util.Arrays;
 import java.util.Properties;
 
 /**
- * Refuses a SQLite store path Loupe must not touch, before anything is created: a folder, a path
- * into a folder that does not exist (only the default {@code ~/.loupe} is created), a file that is
- * not a SQLite database, or another application's database. Opening such a path would write WAL
- * files and an artefact folder beside it, or add Loupe's tables to someone else's data.
+ * Refuses a SQLite store path Loupe must not touch, before anything is created: a folder, a file
+ * that is not a SQLite database, or another application's database. Opening such a path would write
+ * WAL files and an artefact folder beside it, or add Loupe's tables to someone else's data. (A
+ * missing folder is the caller's to judge: the library creates it, the command line refuses it.)
  */
 final class SqliteFileCheck {
 
@@ -29,19 +29,11 @@ final class SqliteFileCheck {
     private SqliteFileCheck() {
     }
 
-    /**
-     * @param creatable the one folder that may be created when missing (the default store's), or null
-     * @throws LoupeException BAD_INPUT naming the file and what to do
-     */
-    static void check(Path file, Path creatable) {
+    /** @throws LoupeException BAD_INPUT naming the file and what to do */
+    static void check(Path file) {
         if (Files.isDirectory(file)) {
             throw LoupeException.badInput(file + " is a folder; the store is a database file, e.g. "
                     + file.resolve("loupe.db"));
-        }
-        Path folder = file.getParent();
-        if (folder != null && !Files.isDirectory(folder) && !folder.equals(creatable)) {
-            throw LoupeException.badInput(file + ": the folder " + folder + " does not exist; create it first or "
-                    + "choose another store path");
         }
         if (!Files.isRegularFile(file) || size(file) == 0) {
             return;
