@@ -55,6 +55,9 @@ public final class Normalizer {
             return; // structuring drops it, then derives the field or asks for it
         }
         String result = canonical.orElse(rule.defaultValue());
+        if (result == null) {
+            return;
+        }
         if (!value.isTextual() || !value.asText().equals(result)) {
             output.put(field, result);
             changes.add(field + ": " + value + " → \"" + result + "\""

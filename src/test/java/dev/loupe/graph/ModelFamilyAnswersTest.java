@@ -2,6 +2,7 @@ package dev.loupe.graph;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.image.ImageLoader;
+import dev.loupe.tool.forensic.ForensicVerdict;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
@@ -58,7 +59,7 @@ class ModelFamilyAnswersTest {
         GraphSpec spec = StubbedGraph.spec(stub, 3, List.of());
         Map<NodeRole, ModelSpec> models = new EnumMap<>(spec.models());
         models.put(NodeRole.STRUCTURING, StubbedGraph.agent(stub));
-        AnalysisGraph graph = StubbedGraph.build(spec.withModels(models), List.of());
+        AnalysisGraph graph = StubbedGraph.build(GraphOverrides.none().models(models).applyTo(spec), List.of());
         try {
             return graph.run(image, "f-" + System.nanoTime(), null, e -> { });
         } finally {
@@ -122,10 +123,10 @@ class ModelFamilyAnswersTest {
         AnalysisResult result = analyseWhenTheAgentAnswers(answer);
 
         assertEquals(1, stub.requests().size(), "only the agent's request: no repair call");
-        assertEquals(verdict, result.verdict());
-        assertEquals(confidence, result.confidence(), 1e-9);
-        assertEquals(category, result.category());
-        assertFalse(result.rationale().isBlank());
+        assertEquals(verdict, ForensicVerdict.of(result).verdict());
+        assertEquals(confidence, ForensicVerdict.of(result).confidence(), 1e-9);
+        assertEquals(category, ForensicVerdict.of(result).category());
+        assertFalse(ForensicVerdict.of(result).rationale().isBlank());
         assertFalse(result.output().containsKey("structuring_error"), result.output().toString());
         JsonNode report = result.toJson().path("structuring");
         List<String> listed = new ArrayList<>();
@@ -143,7 +144,8 @@ class ModelFamilyAnswersTest {
 
         assertEquals(1, stub.requests().size());
         assertEquals("portrait", result.output().get("image_type"));
-        assertEquals(List.of("editing_software"), result.evidence().stream().map(e -> e.get("finding")).toList());
+        assertEquals(List.of("editing_software"),
+                ForensicVerdict.of(result).evidence().stream().map(ForensicVerdict.Evidence::finding).toList());
         assertEquals("[\"evidence[0]\"]", result.toJson().path("structuring").path("dropped").toString());
     }
 
@@ -161,8 +163,8 @@ class ModelFamilyAnswersTest {
         AnalysisResult result = analyseWhenTheAgentAnswers("Verdict: not AI-generated, I think.\nConfidence: 0.6");
 
         assertEquals(2, stub.requests().size(), "the agent's request and one repair");
-        assertEquals("uncertain", result.verdict());
-        assertEquals("repaired", result.rationale());
+        assertEquals("uncertain", ForensicVerdict.of(result).verdict());
+        assertEquals("repaired", ForensicVerdict.of(result).rationale());
         assertTrue(stub.requests().get(1).raw().contains("verdict: cannot be read from the answer"));
     }
 
@@ -178,7 +180,7 @@ class ModelFamilyAnswersTest {
         }
 
         assertEquals(1, stub.requests().size());
-        assertEquals("uncertain", result.verdict());
+        assertEquals("uncertain", ForensicVerdict.of(result).verdict());
         assertTrue(String.valueOf(result.output().get("structuring_error")).startsWith("verdict: cannot be read"),
                 result.output().toString());
     }
