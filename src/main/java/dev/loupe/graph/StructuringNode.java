@@ -69,6 +69,8 @@ final class StructuringNode implements NodeWork {
         report.put("repair_rounds", structured.repairRounds());
         report.put("error", structured.error());
         report.put("changes", structured.changes());
+        report.put("derived", structured.derived());
+        report.put("dropped", structured.dropped());
         report.put("repair_replies", replies);
         Map<String, Object> update = new HashMap<>();
         update.put(AnalysisState.OUTPUT, JSON.convertValue(structured.reported(), Map.class));

@@ -52,7 +52,7 @@ public final class PriceTable {
         try {
             return parse(Files.readString(path), path.toString());
         } catch (IOException e) {
-            throw LoupeException.badInput(path + ": cannot read the price file (" + e.getClass().getSimpleName() + ")");
+            throw LoupeException.badInput(path + ": cannot read the price file (" + dev.loupe.core.Causes.of(e) + ")");
         }
     }
 

@@ -82,16 +82,17 @@ class StructuringOnGraphTest {
     }
 
     @Test
-    void invalid_json_is_repaired_by_the_structuring_model_fed_the_validation_errors() {
+    void an_unreadable_verdict_is_repaired_by_the_structuring_model_fed_the_errors() {
         OpenAiStub.Reply repaired = OpenAiStub.text(
                 "```json\n{\"verdict\": \"fake\", \"confidence\": 0.7, \"category\": \"edited\", \"rationale\": \"ok\"}\n```", 50, 20);
 
-        AnalysisResult result = analyseWhenTheAgentWrites("I think it is fake. {\"verdict\": \"fake\"}", true, repaired);
+        AnalysisResult result = analyseWhenTheAgentWrites("Hard to say. {\"verdict\": \"hmm\", \"confidence\": 0.4}", true,
+                repaired);
 
         assertEquals("fake", ForensicVerdict.of(result.output()).verdict());
         assertEquals(0.7, ForensicVerdict.of(result.output()).confidence());
         String repairRequest = stub.requests().get(1).body().path("messages").toString();
-        assertTrue(repairRequest.contains("confidence") && repairRequest.contains("required"), repairRequest);
+        assertTrue(repairRequest.contains("verdict: cannot be read from the answer"), repairRequest);
     }
 
     @Test
