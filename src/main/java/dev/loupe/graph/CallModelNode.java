@@ -100,7 +100,7 @@ final class CallModelNode implements NodeWork {
         }
         List<Content> task = new ArrayList<>();
         task.add(TextContent.from(prompts.fill("task", values)));
-        if (spec.agent().passImage()) {
+        if (spec.agent().passImage() && run.image() != null) {
             var encoded = new ImageEncoder(spec.vision().maxSide()).encode(run.image());
             task.add(ImageContent.from(encoded.base64(), encoded.mimeType(), VisionNode.detail(spec.vision().detail())));
         }

@@ -57,9 +57,9 @@ final class RunToolsNode implements NodeWork {
                 toRun.add(new ToolCall(request.id(), request.name(), request.arguments()));
             }
         }
-        ToolContext context = new ToolContext(run.image(), run.artifactDir());
         Map<String, ToolOutcome> outcomes = new HashMap<>();
-        for (ToolOutcome outcome : executor.runAll(context, toRun)) {
+        for (ToolOutcome outcome : run.image() == null ? withoutImage(toRun)
+                : executor.runAll(new ToolContext(run.image(), run.artifactDir()), toRun)) {
             outcomes.put(outcome.call().id(), outcome);
         }
 
@@ -103,6 +103,12 @@ final class RunToolsNode implements NodeWork {
         update.put(AnalysisState.MESSAGES, messages);
         update.put(AnalysisState.TOOL_DETAILS, details);
         return NodeOutput.of(update);
+    }
+
+    /** A run without an image (a prompt-only agent run) answers every tool call with why it cannot run. */
+    private static List<ToolOutcome> withoutImage(List<ToolCall> calls) {
+        return calls.stream().map(call -> new ToolOutcome(call, ToolResult.error("tool " + call.name()
+                + " needs an image and this run has none; run again with an image"), 0.0, false)).toList();
     }
 
     private static String forModel(ToolResult result) {
