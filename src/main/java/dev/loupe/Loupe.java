@@ -1,6 +1,8 @@
 package dev.loupe;
 
 import dev.loupe.checkpoint.ThreadClaim;
+import dev.loupe.conversation.AgentStep;
+import dev.loupe.conversation.AgentSteps;
 import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisGraph;
@@ -12,9 +14,11 @@ import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
 import org.bsc.langgraph4j.CompiledGraph;
 import org.bsc.langgraph4j.GraphInput;
+import org.bsc.langgraph4j.RunnableConfig;
 import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -47,6 +51,8 @@ public final class Loupe implements AutoCloseable {
     private final ImageLoader loader;
     private final Threads threads;
     private final ExecutorService asyncPool;
+    private final PromptRuns prompts;
+    private final Chats chats;
     private volatile AnalysisGraph fallbackGraph;
 
     Loupe(GraphCompiler compiler, AnalysisGraph graph, RecordedRuns runs, boolean ownsStore, ImageLoader loader) {
@@ -56,6 +62,8 @@ public final class Loupe implements AutoCloseable {
         this.ownsStore = ownsStore;
         this.loader = loader;
         this.threads = new Threads(compiler, graph, runs, loader);
+        this.prompts = new PromptRuns(compiler, graph.spec(), runs, loader);
+        this.chats = new Chats(compiler, graph, runs, loader);
         this.asyncPool = Executors.newCachedThreadPool(runnable -> {
             Thread thread = new Thread(runnable, "loupe-analysis");
             thread.setDaemon(true);
@@ -126,6 +134,29 @@ public final class Loupe implements AutoCloseable {
     public Flow.Publisher<AnalysisEvent> analyzeEvents(Path image, AnalysisOptions options, Executor runner) {
         return new AnalysisPublisher(listener -> analyze(image, options.withListener(Listeners.both(options.listener(), listener))),
                 runner, asyncPool);
+    }
+
+    /**
+     * Runs {@code prompt} as the task of this graph's agent (the {@code agent} graph: any task) with
+     * the options' image, tools and schema, under a new thread; the result's output follows the schema.
+     *
+     * @throws LoupeException BAD_INPUT when the graph's agent is the offline provider with no policy,
+     *                        an unknown tool, or a missing schema file
+     */
+    public AnalysisResult run(String prompt, PromptOptions options) {
+        return prompts.run(prompt, options);
+    }
+
+    /** Multi-turn conversations with this graph, one thread each. */
+    public Chats chats() {
+        return chats;
+    }
+
+    /** The steps (thought, tool calls with observations, tokens) of thread {@code threadId}'s agent. */
+    public List<AgentStep> steps(String threadId) {
+        return runs.store().saver().get(RunnableConfig.builder().threadId(threadId).build())
+                .map(checkpoint -> AgentSteps.of(new AnalysisState(checkpoint.getState())))
+                .orElseThrow(() -> LoupeException.badInput("no checkpoints for thread " + threadId + " (see 'loupe threads list')"));
     }
 
     /** The compiled graph this instance runs. */
@@ -202,6 +233,7 @@ public final class Loupe implements AutoCloseable {
         if (fallbackGraph != null) {
             fallbackGraph.close();
         }
+        chats.close();
         asyncPool.shutdownNow();
     }
 }
