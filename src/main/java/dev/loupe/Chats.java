@@ -82,13 +82,19 @@ public final class Chats {
      *                        or ran another configuration
      */
     public ThreadRecord open(String threadId) {
+        ThreadRecord thread = conversation(threadId);
+        ThreadClaim.requireConfiguration(thread, fingerprint());
+        return thread;
+    }
+
+    /** The conversation thread {@code threadId}, whatever configuration it ran. */
+    private ThreadRecord conversation(String threadId) {
         ThreadRecord thread = runs.store().threads().findThread(threadId)
                 .orElseThrow(() -> LoupeException.badInput("no thread " + threadId + " in the store (see 'loupe threads list')"));
         if (thread.fingerprintJson() == null || !Json.read(thread.fingerprintJson()).path(MARKER).asBoolean(false)) {
             throw LoupeException.conflict("thread " + threadId + " is an analysis, not a conversation: start a conversation "
                     + "under a new thread id");
         }
-        ThreadClaim.requireConfiguration(thread, fingerprint());
         return thread;
     }
 
@@ -118,9 +124,12 @@ public final class Chats {
         return new Reply(threadId, turn, result.rawText() == null ? "" : result.rawText(), result);
     }
 
-    /** The conversation as the documented JSON (see the README's "Conversations"). */
+    /**
+     * The conversation as the documented JSON (see the README's "Conversations"); it only reads, so
+     * any configuration will do.
+     */
     public JsonNode export(String threadId) {
-        ThreadRecord thread = open(threadId);
+        ThreadRecord thread = conversation(threadId);
         Map<String, AnalysisState> finished = finishedTurns(threadId);
         return ConversationExport.of(thread, finished);
     }
