@@ -45,7 +45,7 @@ final class PromptRuns {
         LoadedImage image = options.image() == null ? null : loader.load(options.image());
         GraphSpec effective = forImage(overrides(options).applyTo(spec), image != null);
         String threadId = options.threadId() != null ? ThreadClaim.requested(options.threadId()) : UUID.randomUUID().toString();
-        AnalysisGraph graph = compiler.compile(effective);
+        AnalysisGraph graph = compilerFor(options).compile(effective);
         try {
             if (image != null) {
                 runs.store().artifacts().put(image.bytes());
@@ -94,9 +94,28 @@ final class PromptRuns {
             if (!Files.isRegularFile(options.schema())) {
                 throw LoupeException.badInput(options.schema() + ": no such schema file; give a JSON Schema file");
             }
-            overrides = overrides.schema(options.schema().toAbsolutePath().toString());
+            overrides = overrides.schema(schemaPath(options));
         }
         return overrides;
+    }
+
+    /** The compiler, reading the user's schema file where it is (graph files are confined to their root). */
+    private GraphCompiler compilerFor(PromptOptions options) {
+        if (options.schema() == null) {
+            return compiler;
+        }
+        String text;
+        try {
+            text = Files.readString(options.schema());
+        } catch (java.io.IOException e) {
+            throw LoupeException.badInput(options.schema() + ": cannot read this schema file (" + dev.loupe.core.Causes.of(e) + ")");
+        }
+        return new GraphCompiler(compiler.files().with(schemaPath(options), text), compiler.providers(), compiler.tools(),
+                compiler.saver());
+    }
+
+    private static String schemaPath(PromptOptions options) {
+        return options.schema().toAbsolutePath().normalize().toString();
     }
 
     /** The prompt, and the schema the answer must follow, so the model aims at it from the start. */
