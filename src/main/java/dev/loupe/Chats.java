@@ -169,12 +169,19 @@ public final class Chats {
         return turn == 1 ? threadId : threadId + TURN_SUFFIX + turn;
     }
 
-    /** The previous turn's state with the user's message appended and the turn counter reset. */
+    /**
+     * The previous turn's state with the conversation and the user's message as the agent's history
+     * and the turn counter reset. The appended lists start empty: the agent subgraph hands back
+     * everything it was given, and an appender would keep it twice.
+     */
     private static Map<String, Object> next(AnalysisState previous, String text) {
         Map<String, Object> state = new HashMap<>(previous.data());
         List<ChatMessage> messages = new ArrayList<>(previous.messages());
         messages.add(UserMessage.from(text));
-        state.put(AnalysisState.MESSAGES, messages);
+        state.remove(AnalysisState.MESSAGES);
+        state.remove(AnalysisState.TOOL_DETAILS);
+        state.remove(AnalysisState.AGENT_TURNS);
+        state.put(AnalysisState.HISTORY, messages);
         state.put(AnalysisState.TURNS, 0);
         state.put(AnalysisState.QUESTION, text);
         state.remove(AnalysisState.AGENT_TEXT);

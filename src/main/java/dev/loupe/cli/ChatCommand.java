@@ -7,6 +7,7 @@ import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.core.Failures;
 import dev.loupe.core.LoupeException;
+import dev.loupe.graph.GraphOverrides;
 import dev.loupe.image.ImageLimits;
 import dev.loupe.image.ImageLoader;
 import picocli.CommandLine.Command;
@@ -23,6 +24,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -48,6 +50,10 @@ final class ChatCommand implements Callable<Integer> {
     @Option(names = "--thread-id", paramLabel = "ID", description = "Continue this conversation, or start one under this id.")
     String threadId;
 
+    @Option(names = "--tools", split = ",", paramLabel = "NAME", description = "Tools the agent may call, any of the "
+            + "registry's (default: the graph file's); part of the conversation's configuration.")
+    List<String> tools;
+
     @Mixin
     ModelOptions models = new ModelOptions();
 
@@ -66,6 +72,9 @@ final class ChatCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         LoupeBuilder builder = Loupe.builder().graph(graph).store(store.location());
         models.apply(builder, err, environment);
+        if (tools != null) {
+            builder.overrides(GraphOverrides.none().tools(tools));
+        }
         int worst = 0;
         try (Loupe loupe = builder.build()) {
             Chats chats = loupe.chats();

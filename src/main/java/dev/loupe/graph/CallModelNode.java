@@ -55,7 +55,7 @@ final class CallModelNode implements NodeWork {
 
         List<ChatMessage> added = new ArrayList<>();
         if (state.messages().isEmpty()) {
-            added.addAll(opening(state, run));
+            added.addAll(state.history().isEmpty() ? opening(state, run) : state.history());
         }
         List<ChatMessage> conversation = new ArrayList<>(state.messages());
         conversation.addAll(added);
