@@ -4,6 +4,7 @@ import dev.langchain4j.model.chat.ChatModel;
 import dev.loupe.Failures;
 import dev.loupe.LoupeException;
 import dev.loupe.image.LoadedImage;
+import dev.loupe.mcp.McpTools;
 import dev.loupe.model.ModelProvider;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
@@ -98,8 +99,9 @@ public final class AnalysisGraph {
                                        BaseCheckpointSaver saver, NodeRole entry, int agentRecursionLimit) {
         GraphPrompts prompts = GraphPrompts.load(files, spec);
         JsonSchema schema = JsonSchema.parse(files.read(spec.schemaPath()));
-        ToolRegistry selected = tools.select(spec.tools());
-        ToolExecutor executor = new ToolExecutor(selected, spec.toolTimeout(), spec.toolParallelism());
+        McpTools mcp = McpTools.resolve(spec.toolSetup().mcpServers(), spec.tools());
+        ToolRegistry selected = tools.with(mcp.tools()).select(mcp.usable(spec.tools()));
+        ToolExecutor executor = new ToolExecutor(selected, spec.toolTimeout(), spec.toolParallelism(), spec.toolSetup().retries());
         StateSerializer<AnalysisState> serializer = serializer();
         boolean withVision = entry == NodeRole.VISION;
         boolean withAgent = spec.useTools() && entry != NodeRole.STRUCTURING;

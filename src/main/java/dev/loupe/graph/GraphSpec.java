@@ -19,12 +19,13 @@ import java.util.Objects;
  * @param schemaPath the output schema, a path under the root
  * @param structuring the rules of the structuring step (enum aliases, clamps, repair rounds)
  * @param policy     the decision policy's section, read by rule-based providers only
+ * @param toolSetup  MCP servers and retry policies: where tools come from and how they are retried
  */
 public record GraphSpec(String name, String description, int maxIterations, boolean useTools, boolean passImageToAgent,
                         List<String> tools, Map<NodeRole, ModelSpec> models, String fallback,
                         int visionMaxSide, String visionDetail, Map<String, String> prompts, String schemaPath,
                         Map<String, Object> structuring, Map<String, Object> policy,
-                        Duration toolTimeout, int toolParallelism, long maxTokens) {
+                        Duration toolTimeout, int toolParallelism, long maxTokens, ToolSetup toolSetup) {
 
     public GraphSpec {
         Objects.requireNonNull(name, "name");
@@ -39,6 +40,7 @@ public record GraphSpec(String name, String description, int maxIterations, bool
         prompts = Map.copyOf(prompts);
         structuring = Map.copyOf(structuring);
         policy = Map.copyOf(policy);
+        toolSetup = toolSetup == null ? ToolSetup.DEFAULT : toolSetup;
     }
 
     public ModelSpec model(NodeRole role) {
@@ -47,48 +49,48 @@ public record GraphSpec(String name, String description, int maxIterations, bool
 
     public GraphSpec withMaxIterations(int value) {
         return new GraphSpec(name, description, value, useTools, passImageToAgent, tools, models, fallback, visionMaxSide,
-                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens);
+                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens, toolSetup);
     }
 
     public GraphSpec withTools(List<String> value) {
         return new GraphSpec(name, description, maxIterations, useTools, passImageToAgent, value, models, fallback, visionMaxSide,
-                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens);
+                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens, toolSetup);
     }
 
     public GraphSpec withUseTools(boolean value) {
         return new GraphSpec(name, description, maxIterations, value, passImageToAgent, tools, models, fallback, visionMaxSide,
-                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens);
+                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens, toolSetup);
     }
 
     public GraphSpec withModels(Map<NodeRole, ModelSpec> value) {
         return new GraphSpec(name, description, maxIterations, useTools, passImageToAgent, tools, value, fallback, visionMaxSide,
-                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens);
+                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens, toolSetup);
     }
 
     public GraphSpec withPrompt(String role, String path) {
         var copy = new java.util.HashMap<>(prompts);
         copy.put(role, path);
         return new GraphSpec(name, description, maxIterations, useTools, passImageToAgent, tools, models, fallback, visionMaxSide,
-                visionDetail, copy, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens);
+                visionDetail, copy, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens, toolSetup);
     }
 
     public GraphSpec withSchema(String path) {
         return new GraphSpec(name, description, maxIterations, useTools, passImageToAgent, tools, models, fallback, visionMaxSide,
-                visionDetail, prompts, path, structuring, policy, toolTimeout, toolParallelism, maxTokens);
+                visionDetail, prompts, path, structuring, policy, toolTimeout, toolParallelism, maxTokens, toolSetup);
     }
 
     public GraphSpec withFallback(String provider) {
         return new GraphSpec(name, description, maxIterations, useTools, passImageToAgent, tools, models, provider, visionMaxSide,
-                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens);
+                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens, toolSetup);
     }
 
     public GraphSpec withVision(int maxSide, String detail, boolean passImage) {
         return new GraphSpec(name, description, maxIterations, useTools, passImage, tools, models, fallback, maxSide,
-                detail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens);
+                detail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, maxTokens, toolSetup);
     }
 
     public GraphSpec withMaxTokens(long value) {
         return new GraphSpec(name, description, maxIterations, useTools, passImageToAgent, tools, models, fallback, visionMaxSide,
-                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, value);
+                visionDetail, prompts, schemaPath, structuring, policy, toolTimeout, toolParallelism, value, toolSetup);
     }
 }

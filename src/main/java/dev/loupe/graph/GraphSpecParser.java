@@ -61,7 +61,8 @@ public final class GraphSpecParser {
                 map(root, "policy", where),
                 Duration.ofMillis((long) (number(toolsSection, "timeout_seconds", 60, where) * 1000)),
                 integer(toolsSection, "parallelism", 4, where),
-                integer(root, "max_tokens_per_analysis", 0, where));
+                integer(root, "max_tokens_per_analysis", 0, where),
+                ToolSetupSection.parse(root, where));
     }
 
     private static Map<NodeRole, ModelSpec> models(Map<String, Object> section, String where) {

@@ -36,7 +36,7 @@ final class RemoteGraphs {
     static GraphSpec withToolTimeout(GraphSpec s, Duration timeout) {
         return new GraphSpec(s.name(), s.description(), s.maxIterations(), s.useTools(), s.passImageToAgent(), s.tools(),
                 s.models(), s.fallback(), s.visionMaxSide(), s.visionDetail(), s.prompts(), s.schemaPath(), s.structuring(),
-                s.policy(), timeout, s.toolParallelism(), s.maxTokens());
+                s.policy(), timeout, s.toolParallelism(), s.maxTokens(), s.toolSetup());
     }
 
     /** A final agent answer the structuring step reads without repair. */
