@@ -3,7 +3,7 @@ package dev.loupe.mcp;
 import dev.loupe.LoupeException;
 import dev.loupe.LoupeVersion;
 import io.modelcontextprotocol.client.McpClient;
-import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
@@ -13,6 +13,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.net.URI;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,9 +28,11 @@ import java.util.Map;
 final class McpConnection implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(McpConnection.class);
+    /** Starting takes longer than answering: a JVM, or npx fetching a package, may need this long. */
+    private static final Duration MIN_START_TIMEOUT = Duration.ofSeconds(30);
 
     private final McpServerSpec spec;
-    private McpSyncClient client;
+    private McpAsyncClient client;
     private McpSchema.Implementation serverInfo;
     private boolean started;
     private boolean restartedWithoutSuccess;
@@ -45,12 +48,13 @@ final class McpConnection implements AutoCloseable {
 
     /** Every tool the server offers (all pages), starting it if needed. */
     List<McpSchema.Tool> tools() {
-        McpSyncClient live = live();
+        McpAsyncClient live = live();
         List<McpSchema.Tool> tools = new ArrayList<>();
         String cursor = null;
         try {
             do {
-                McpSchema.ListToolsResult page = cursor == null ? live.listTools() : live.listTools(cursor);
+                McpSchema.ListToolsResult page = (cursor == null ? live.listTools() : live.listTools(cursor))
+                        .timeout(startTimeout()).block();
                 if (page.tools() != null) {
                     tools.addAll(page.tools());
                 }
@@ -74,14 +78,15 @@ final class McpConnection implements AutoCloseable {
      * does not.
      */
     McpSchema.CallToolResult call(String tool, Map<String, Object> arguments) throws McpFailure {
-        McpSyncClient live;
+        McpAsyncClient live;
         try {
             live = live();
         } catch (LoupeException e) {
             throw new McpFailure(e.getMessage(), false, e);
         }
         try {
-            McpSchema.CallToolResult result = live.callTool(new McpSchema.CallToolRequest(tool, arguments));
+            McpSchema.CallToolResult result = live.callTool(new McpSchema.CallToolRequest(tool, arguments))
+                    .timeout(spec.timeout()).block();
             synchronized (this) {
                 restartedWithoutSuccess = false;
             }
@@ -95,7 +100,7 @@ final class McpConnection implements AutoCloseable {
         }
     }
 
-    private synchronized McpSyncClient live() {
+    private synchronized McpAsyncClient live() {
         if (client != null) {
             return client;
         }
@@ -110,21 +115,29 @@ final class McpConnection implements AutoCloseable {
             restartedWithoutSuccess = true;
             LOG.warn("MCP server '{}' stopped answering; restarting it", spec.name());
         }
+        boolean restart = started;
         started = true;
-        McpSyncClient fresh = McpClient.sync(transport())
-                .requestTimeout(spec.timeout())
-                .initializationTimeout(spec.timeout())
+        // The SDK's own timeouts are the generous start timeout; each call is bounded by the server's timeout below.
+        McpAsyncClient fresh = McpClient.async(transport())
+                .requestTimeout(startTimeout())
+                .initializationTimeout(startTimeout())
                 .clientInfo(new McpSchema.Implementation("loupe", LoupeVersion.get()))
                 .jsonSchemaValidator(McpJson.VALIDATOR)
+                // Structured results are checked against the tool's output schema: a malformed one is an error.
+                .enableCallToolSchemaCaching(true)
                 .build();
         try {
-            serverInfo = fresh.initialize().serverInfo();
+            serverInfo = fresh.initialize().timeout(startTimeout()).block().serverInfo();
         } catch (RuntimeException e) {
             fresh.close();
-            throw unavailable("did not start: " + McpFailure.describe(e), e);
+            throw unavailable((restart ? "did not start again: " : "did not start: ") + McpFailure.describe(e), e);
         }
         client = fresh;
         return fresh;
+    }
+
+    private Duration startTimeout() {
+        return spec.timeout().compareTo(MIN_START_TIMEOUT) > 0 ? spec.timeout() : MIN_START_TIMEOUT;
     }
 
     private McpClientTransport transport() {
@@ -155,7 +168,7 @@ final class McpConnection implements AutoCloseable {
     }
 
     /** Closes {@code dead} if it is still the current client, so that the next call starts a new one. */
-    private void discard(McpSyncClient dead) {
+    private void discard(McpAsyncClient dead) {
         synchronized (this) {
             if (client != dead) {
                 return;
@@ -165,9 +178,9 @@ final class McpConnection implements AutoCloseable {
         closeQuietly(dead);
     }
 
-    private static void closeQuietly(McpSyncClient client) {
+    private static void closeQuietly(McpAsyncClient client) {
         try {
-            client.closeGracefully();
+            client.closeGracefully().timeout(Duration.ofSeconds(5)).block();
         } catch (RuntimeException e) {
             client.close();
         }
@@ -175,7 +188,7 @@ final class McpConnection implements AutoCloseable {
 
     @Override
     public void close() {
-        McpSyncClient open;
+        McpAsyncClient open;
         synchronized (this) {
             open = client;
             client = null;

@@ -36,9 +36,13 @@ public record McpServerSpec(String name, Stdio stdio, Http http, boolean optiona
         return name + SEPARATOR + tool;
     }
 
-    /** How the server is reached, for messages: never the environment or the headers, which may hold secrets. */
+    /**
+     * How the server is reached, for messages, at most about 100 characters: never the environment
+     * or the headers, which may hold secrets.
+     */
     public String describe() {
-        return stdio != null ? "stdio: " + String.join(" ", stdio.commandLine()) : "http: " + http.url();
+        String how = stdio != null ? "stdio: " + String.join(" ", stdio.commandLine()) : "http: " + http.url();
+        return how.length() <= 100 ? how : how.substring(0, 97) + "...";
     }
 
     /**

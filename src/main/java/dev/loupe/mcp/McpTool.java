@@ -62,7 +62,7 @@ final class McpTool implements Tool {
             if (failure.retryable()) {
                 throw new RetryableToolException(failure.getMessage(), failure);
             }
-            return ToolResult.error(failure.getMessage());
+            return ToolResult.error(name + " failed: " + failure.getMessage());
         }
     }
 
