@@ -17,6 +17,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The live client of one MCP server. It starts the server on first use; a call that times out or
@@ -32,6 +34,8 @@ final class McpConnection implements AutoCloseable {
     private static final Duration MIN_START_TIMEOUT = Duration.ofSeconds(30);
 
     private final McpServerSpec spec;
+    /** Clients whose server process exited: their calls failed because it died, which a restart may mend. */
+    private final Set<McpAsyncClient> exited = ConcurrentHashMap.newKeySet();
     private McpAsyncClient client;
     private McpSchema.Implementation serverInfo;
     private boolean started;
@@ -92,7 +96,9 @@ final class McpConnection implements AutoCloseable {
             }
             return result;
         } catch (RuntimeException e) {
-            McpFailure failure = McpFailure.of(spec, e);
+            McpFailure failure = exited.contains(live)
+                    ? new McpFailure("MCP server '" + spec.name() + "' exited during the call", true, e)
+                    : McpFailure.of(spec, e);
             if (failure.retryable()) {
                 discard(live);
             }
@@ -117,8 +123,9 @@ final class McpConnection implements AutoCloseable {
         }
         boolean restart = started;
         started = true;
+        McpClientTransport transport = transport();
         // The SDK's own timeouts are the generous start timeout; each call is bounded by the server's timeout below.
-        McpAsyncClient fresh = McpClient.async(transport())
+        McpAsyncClient fresh = McpClient.async(transport)
                 .requestTimeout(startTimeout())
                 .initializationTimeout(startTimeout())
                 .clientInfo(new McpSchema.Implementation("loupe", LoupeVersion.get()))
@@ -133,7 +140,28 @@ final class McpConnection implements AutoCloseable {
             throw unavailable((restart ? "did not start again: " : "did not start: ") + McpFailure.describe(e), e);
         }
         client = fresh;
+        if (transport instanceof StdioClientTransport stdio) {
+            watchForExit(stdio, fresh);
+        }
         return fresh;
+    }
+
+    /**
+     * Ends the calls in flight as soon as the server process exits, rather than when they time out:
+     * closing the client fails its pending requests, and the next call starts the server again.
+     */
+    private void watchForExit(StdioClientTransport stdio, McpAsyncClient watched) {
+        Thread watcher = new Thread(() -> {
+            try {
+                stdio.awaitForExit();
+            } catch (RuntimeException e) {
+                return;
+            }
+            exited.add(watched);
+            discard(watched);
+        }, "loupe-mcp-" + spec.name() + "-exit");
+        watcher.setDaemon(true);
+        watcher.start();
     }
 
     private Duration startTimeout() {
@@ -142,6 +170,9 @@ final class McpConnection implements AutoCloseable {
 
     private McpClientTransport transport() {
         if (spec.stdio() != null) {
+            ProgramPath.check(spec.stdio().command()).ifPresent(problem -> {
+                throw unavailable("did not start: " + problem, null);
+            });
             ServerParameters parameters = ServerParameters.builder(spec.stdio().command())
                     .args(spec.stdio().args()).env(spec.stdio().env()).build();
             StdioClientTransport stdio = new StdioClientTransport(parameters, McpJson.MAPPER);

@@ -39,7 +39,7 @@ final class McpGraphs {
     static String stdioServer(String name, double timeoutSeconds, boolean optional) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         return "  " + name + ":\n"
-                + "    stdio: {command: \"" + java + "\", args: [\"" + TestMcpServer.class.getName() + "\"], "
+                + "    stdio: {command: \"" + java + "\", args: [-XX:TieredStopAtLevel=1, -XX:+UseSerialGC, \"" + TestMcpServer.class.getName() + "\"], "
                 + "env: {CLASSPATH: \"" + System.getProperty("java.class.path") + "\"}}\n"
                 + "    timeout_seconds: " + timeoutSeconds + "\n"
                 + "    optional: " + optional + "\n";

@@ -36,7 +36,7 @@ abstract class McpTransportContract {
 
     static Path image;
 
-    /** The YAML declaration of a server named {@code name} on this transport. */
+    /** The YAML declaration of a server named {@code name} on this transport; the tests here share one, "shared". */
     abstract String server(String name, double timeoutSeconds, boolean optional);
 
     @BeforeAll
@@ -51,11 +51,11 @@ abstract class McpTransportContract {
 
     @Test
     void its_tools_join_the_registry_namespaced_with_their_json_schemas() throws Exception {
-        McpTools tools = McpTools.resolve(McpServersSection.parse(yamlMapping(server("listing", 20, false)), "test"),
-                List.of("listing__*"));
+        McpTools tools = McpTools.resolve(McpServersSection.parse(yamlMapping(server("shared", 20, false)), "test"),
+                List.of("shared__*"));
         List<String> names = tools.tools().stream().map(Tool::name).toList();
-        assertTrue(names.containsAll(List.of("listing__echo", "listing__add", "listing__fail")), names.toString());
-        Tool echo = tools.tools().stream().filter(t -> t.name().equals("listing__echo")).findFirst().orElseThrow();
+        assertTrue(names.containsAll(List.of("shared__echo", "shared__add", "shared__fail")), names.toString());
+        Tool echo = tools.tools().stream().filter(t -> t.name().equals("shared__echo")).findFirst().orElseThrow();
         assertEquals(List.of("message"), JSON.convertValue(JSON.readTree(echo.argumentSchema()).get("required"), List.class));
         assertTrue(echo.description().startsWith("Repeats the message."), echo.description());
         ToolResult result = echo.run(ToolContext.of(new dev.loupe.image.ImageLoader().load(image)),
@@ -65,17 +65,17 @@ abstract class McpTransportContract {
 
     @Test
     void an_analysis_calls_an_mcp_tool_and_reads_its_structured_answer() {
-        AnalysisResult result = analyze(List.of("metadata", "calls__echo", "calls__add"),
-                Map.of("calls__echo", "{message: hello}", "calls__add", "{a: 2, b: 3}"), server("calls", 20, false), "");
-        assertEquals("ok", detail(result, "calls__echo").get("status"));
-        assertEquals("ok", detail(result, "calls__add").get("status"));
+        AnalysisResult result = analyze(List.of("metadata", "shared__echo", "shared__add"),
+                Map.of("shared__echo", "{message: hello}", "shared__add", "{a: 2, b: 3}"), server("shared", 20, false), "");
+        assertEquals("ok", detail(result, "shared__echo").get("status"));
+        assertEquals("ok", detail(result, "shared__add").get("status"));
         assertNotNull(result.verdict());
     }
 
     @Test
     void an_error_the_server_answers_with_is_an_error_result_and_is_not_retried() {
-        AnalysisResult result = analyze(List.of("metadata", "errors__fail"), Map.of(), server("errors", 20, false), "");
-        Map<String, Object> fail = detail(result, "errors__fail");
+        AnalysisResult result = analyze(List.of("metadata", "shared__fail"), Map.of(), server("shared", 20, false), "");
+        Map<String, Object> fail = detail(result, "shared__fail");
         assertEquals("error", fail.get("status"));
         assertEquals("the tool refuses", fail.get("error"));
         assertFalse(fail.containsKey("attempts"), fail.toString());
@@ -84,8 +84,8 @@ abstract class McpTransportContract {
 
     @Test
     void a_malformed_result_is_an_error_result_and_the_analysis_still_ends_in_a_verdict() {
-        AnalysisResult result = analyze(List.of("metadata", "bad__malformed"), Map.of(), server("bad", 20, false), "");
-        Map<String, Object> malformed = detail(result, "bad__malformed");
+        AnalysisResult result = analyze(List.of("metadata", "shared__malformed"), Map.of(), server("shared", 20, false), "");
+        Map<String, Object> malformed = detail(result, "shared__malformed");
         assertEquals("error", malformed.get("status"));
         assertTrue(String.valueOf(malformed.get("error")).contains("not a valid tool result"), malformed.toString());
         assertEquals("ok", detail(result, "metadata").get("status"));
