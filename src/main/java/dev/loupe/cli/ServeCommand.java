@@ -80,6 +80,9 @@ final class ServeCommand implements Callable<Integer> {
                                     + "token %s)%n", String.join(", ", loupes.stream().map(l -> l.graph().spec().name()).toList()),
                             config.host(), server.port(), config.maxConcurrent(), config.maxQueued(),
                             config.apiToken().isPresent() ? "required" : "not required");
+                    if (mcp) {
+                        spec.commandLine().getOut().printf("loupe: MCP on http://%s:%d/mcp%n", config.host(), server.port());
+                    }
                     spec.commandLine().getOut().flush();
                     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "loupe-serve-stop"));
                     server.awaitStop();
