@@ -1,6 +1,6 @@
 package dev.loupe.graph;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.mcp.McpServersSection;
 import dev.loupe.tool.RetryPolicies;
 import dev.loupe.tool.RetryPolicy;

@@ -1,10 +1,10 @@
 package dev.loupe.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.loupe.Failures;
+import dev.loupe.core.Failures;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
-import dev.loupe.LoupeVersion;
+import dev.loupe.core.LoupeException;
+import dev.loupe.core.LoupeVersion;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.image.ImageLimits;
 import io.modelcontextprotocol.server.McpServer;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.AnalysisOptions;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.image.ImageLimits;

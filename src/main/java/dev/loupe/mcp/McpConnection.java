@@ -1,7 +1,7 @@
 package dev.loupe.mcp;
 
-import dev.loupe.LoupeException;
-import dev.loupe.LoupeVersion;
+import dev.loupe.core.LoupeException;
+import dev.loupe.core.LoupeVersion;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;

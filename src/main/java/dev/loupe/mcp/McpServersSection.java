@@ -1,6 +1,6 @@
 package dev.loupe.mcp;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.net.URI;
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package dev.loupe.mcp;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Tool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -1,7 +1,7 @@
 package dev.loupe.mcp;
 
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisResult;
 import org.junit.jupiter.api.Test;
 

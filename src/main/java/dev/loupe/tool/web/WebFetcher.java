@@ -1,6 +1,6 @@
 package dev.loupe.tool.web;
 
-import dev.loupe.LoupeVersion;
+import dev.loupe.core.LoupeVersion;
 import org.apache.hc.client5.http.classic.methods.HttpGet;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
