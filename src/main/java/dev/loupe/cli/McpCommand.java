@@ -1,6 +1,7 @@
 package dev.loupe.cli;
 
 import dev.loupe.Loupe;
+import dev.loupe.LoupeBuilder;
 import dev.loupe.checkpoint.LoupeStore;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.image.ImageLimits;
@@ -71,7 +72,7 @@ final class McpCommand implements Callable<Integer> {
         try (LoupeStore shared = LoupeStore.open(store.location(), AnalysisGraph.serializer())) {
             try {
                 for (String graph : graphs.isEmpty() ? List.of("forensic") : graphs) {
-                    Loupe.Builder builder = Loupe.builder().graph(graph).store(shared);
+                    LoupeBuilder builder = Loupe.builder().graph(graph).store(shared);
                     models.apply(builder, spec.commandLine().getErr(), System.getenv());
                     loupes.add(builder.build());
                 }

@@ -89,9 +89,7 @@ public final class LoupeMcpServer implements AutoCloseable {
                           "graph":{"type":"string","description":"the graph to run"}}}""",
                         arguments -> {
                             AnalysisResult result = tools.analyze(arguments);
-                            return ok(result.graph() + ": " + result.verdict() + " (confidence "
-                                    + String.format(Locale.ROOT, "%.2f", result.confidence()) + "), thread " + result.threadId(),
-                                    result.toJson());
+                            return ok(summary(result), result.toJson());
                         }),
                 tool("list_threads", "Lists past analyses, newest first: id, status, graph, image, verdict.",
                         """
@@ -141,6 +139,16 @@ public final class LoupeMcpServer implements AutoCloseable {
                 return CallToolResult.builder().addTextContent(error.getMessage()).isError(true).build();
             }
         }).build();
+    }
+
+    /** One line a host can show: the graph, its verdict and confidence when its output has them, the thread. */
+    private static String summary(AnalysisResult result) {
+        Object verdict = result.output().get("verdict");
+        Object confidence = result.output().get("confidence");
+        String outcome = verdict == null ? "done"
+                : verdict + (confidence instanceof Number number
+                ? " (confidence " + String.format(Locale.ROOT, "%.2f", number.doubleValue()) + ")" : "");
+        return result.graph() + ": " + outcome + ", thread " + result.threadId();
     }
 
     private static CallToolResult ok(String summary, JsonNode json) {

@@ -79,6 +79,6 @@ class EverythingServerTest {
         AnalysisResult result = McpTransportContract.analyze(List.of("metadata", "everything__echo"),
                 Map.of("everything__echo", "{message: hello}"), declaration, "");
         assertEquals("ok", McpTransportContract.detail(result, "everything__echo").get("status"));
-        assertTrue(result.verdict() != null);
+        assertTrue(result.output().get("verdict") != null);
     }
 }

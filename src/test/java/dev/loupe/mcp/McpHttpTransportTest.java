@@ -53,7 +53,7 @@ class McpHttpTransportTest extends McpTransportContract {
             assertTrue(String.valueOf(echo.get("error")).startsWith("doomed__echo failed: MCP server 'doomed' (http: http://127.0.0.1:"),
                     echo.toString());
             assertTrue(String.valueOf(echo.get("error")).contains("did not start again"), echo.toString());
-            assertNotNull(result.verdict());
+            assertNotNull(result.output().get("verdict"));
         }
     }
 }

@@ -31,7 +31,7 @@ class McpStdioTransportTest extends McpTransportContract {
         List<?> attempts = (List<?>) crash.get("attempts");
         assertEquals(3, attempts.size(), crash.toString());
         assertTrue(String.valueOf(crash.get("error")).contains("died again after a restart"), crash.toString());
-        assertNotNull(result.verdict());
+        assertNotNull(result.output().get("verdict"));
     }
 
     @Test
@@ -50,7 +50,7 @@ class McpStdioTransportTest extends McpTransportContract {
         Map<String, Object> hang = detail(result, "sleepy__hang");
         assertEquals("error", hang.get("status"));
         assertTrue(String.valueOf(hang.get("error")).contains("did not answer within 1.0 s"), hang.toString());
-        assertNotNull(result.verdict());
+        assertNotNull(result.output().get("verdict"));
     }
 
     @Test
@@ -58,7 +58,7 @@ class McpStdioTransportTest extends McpTransportContract {
         AnalysisResult result = analyze(List.of("metadata", "babble__garbage"), Map.of(), server("babble", 2, false),
                 "  retries: 0\n");
         assertEquals("error", detail(result, "babble__garbage").get("status"));
-        assertNotNull(result.verdict());
+        assertNotNull(result.output().get("verdict"));
     }
 
     @Test
@@ -78,7 +78,7 @@ class McpStdioTransportTest extends McpTransportContract {
         try (Loupe loupe = McpGraphs.loupe(McpGraphs.forensic(List.of("metadata", "phantom__anything"), Map.of(), ghost))) {
             AnalysisResult result = loupe.analyze(image);
             assertEquals(List.of("metadata"), result.toolDetails().stream().map(d -> d.get("tool")).toList());
-            assertNotNull(result.verdict());
+            assertNotNull(result.output().get("verdict"));
         }
     }
 }

@@ -69,7 +69,7 @@ abstract class McpTransportContract {
                 Map.of("shared__echo", "{message: hello}", "shared__add", "{a: 2, b: 3}"), server("shared", 20, false), "");
         assertEquals("ok", detail(result, "shared__echo").get("status"));
         assertEquals("ok", detail(result, "shared__add").get("status"));
-        assertNotNull(result.verdict());
+        assertNotNull(result.output().get("verdict"));
     }
 
     @Test
@@ -79,7 +79,7 @@ abstract class McpTransportContract {
         assertEquals("error", fail.get("status"));
         assertEquals("the tool refuses", fail.get("error"));
         assertFalse(fail.containsKey("attempts"), fail.toString());
-        assertNotNull(result.verdict());
+        assertNotNull(result.output().get("verdict"));
     }
 
     @Test
@@ -89,7 +89,7 @@ abstract class McpTransportContract {
         assertEquals("error", malformed.get("status"));
         assertTrue(String.valueOf(malformed.get("error")).contains("not a valid tool result"), malformed.toString());
         assertEquals("ok", detail(result, "metadata").get("status"));
-        assertNotNull(result.verdict());
+        assertNotNull(result.output().get("verdict"));
     }
 
     static AnalysisResult analyze(List<String> tools, Map<String, String> arguments, String servers, String execution) {

@@ -6,6 +6,7 @@ import dev.loupe.AnalysisOptions;
 import dev.loupe.Loupe;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.GraphFiles;
+import dev.loupe.graph.GraphOverrides;
 import dev.loupe.graph.GraphSpec;
 import dev.loupe.graph.GraphSpecParser;
 import dev.loupe.image.LoadedImage;
@@ -77,7 +78,7 @@ class ToolRetryTest {
     @Test
     void an_analysis_records_every_attempt_of_a_retried_call_in_tool_details() {
         FlakyTool tool = new FlakyTool(2, true);
-        GraphSpec spec = GraphSpecParser.load(GraphFiles.bundled(), "forensic").withTools(List.of("flaky"));
+        GraphSpec spec = GraphOverrides.none().tools(List.of("flaky")).applyTo(GraphSpecParser.load(GraphFiles.bundled(), "forensic"));
         try (Loupe loupe = Loupe.builder().graph(spec).tools(ToolRegistry.of(List.of(tool))).build()) {
             AnalysisResult result = loupe.analyze(IMAGE, AnalysisOptions.defaults());
             Map<String, Object> detail = result.toolDetails().get(0);

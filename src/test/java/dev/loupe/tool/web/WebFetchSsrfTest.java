@@ -236,7 +236,7 @@ class WebFetchSsrfTest {
 
     @Test
     void the_tool_is_off_unless_a_graph_lists_it() {
-        assertFalse(dev.loupe.graph.GraphSpecParser.load(dev.loupe.graph.GraphFiles.bundled(), "forensic").tools().contains("web_fetch"));
+        assertFalse(dev.loupe.graph.GraphSpecParser.load(dev.loupe.graph.GraphFiles.bundled(), "forensic").tools().names().contains("web_fetch"));
         assertTrue(dev.loupe.tool.ToolRegistry.discover().find("web_fetch").isPresent());
     }
 
