@@ -68,7 +68,7 @@ abstract class McpTransportContract {
         AnalysisResult result = analyze(List.of("metadata", "shared__echo", "shared__add"),
                 Map.of("shared__echo", "{message: hello}", "shared__add", "{a: 2, b: 3}"), server("shared", 20, false), "");
         assertEquals("ok", detail(result, "shared__echo").get("status"));
-        assertEquals("ok", detail(result, "shared__add").get("status"));
+        assertEquals("ok", detail(result, "shared__add").get("status"), detail(result, "shared__add").toString());
         assertNotNull(result.output().get("verdict"));
     }
 
