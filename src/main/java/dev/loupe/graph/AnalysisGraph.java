@@ -156,7 +156,7 @@ public final class AnalysisGraph {
 
     /** The configuration an invocation of {@link #compiled()} needs: the thread and the run's context. */
     public static RunnableConfig runConfig(String threadId, RunContext context) {
-        return RunnableConfig.builder().threadId(threadId).addMetadata(RunContext.METADATA_KEY, context).build();
+        return RunnableConfig.builder().threadId(threadId).addMetadata(RunContext.METADATA_KEY, context.forThread(threadId)).build();
     }
 
     /** The graph as a Mermaid diagram, the agent subgraph nested. */

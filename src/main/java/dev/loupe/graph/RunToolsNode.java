@@ -58,7 +58,7 @@ final class RunToolsNode implements NodeWork {
                 toRun.add(new ToolCall(request.id(), request.name(), request.arguments()));
             }
         }
-        ToolContext context = new ToolContext(run.image(), run.artifactDir(), config.threadId().orElse(null));
+        ToolContext context = new ToolContext(run.image(), run.artifactDir(), run.threadId());
         Map<String, ToolOutcome> outcomes = new HashMap<>();
         for (ToolOutcome outcome : executor.runAll(context, toRun)) {
             outcomes.put(outcome.call().id(), outcome);
