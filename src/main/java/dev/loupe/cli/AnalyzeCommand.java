@@ -60,6 +60,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--thread-id", paramLabel = "ID", description = "Run under this thread id (one image only).")
     String threadId;
 
+    @Option(names = "--prompt", paramLabel = "TEXT", description = "Your own question or instruction, passed to the graph's prompts.")
+    String prompt;
+
     @picocli.CommandLine.Mixin
     StoreOption store;
 
@@ -94,7 +97,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                     continue;
                 }
                 try {
-                    AnalysisResult result = loupe.analyze((LoadedImage) item, new AnalysisOptions(threadId, null));
+                    AnalysisResult result = loupe.analyze((LoadedImage) item, new AnalysisOptions(threadId, null, prompt));
                     stdout.println(json ? result.toJson().toString() : ResultPrinter.summary(result));
                     stdout.flush();
                 } catch (RuntimeException e) {

@@ -1,6 +1,7 @@
 package dev.loupe.cli;
 
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.tool.composition.CritiqueText;
 
 import java.util.Locale;
 import java.util.Map;
@@ -14,9 +15,13 @@ final class ResultPrinter {
     static String summary(AnalysisResult result) {
         StringBuilder out = new StringBuilder();
         Object name = result.image().getOrDefault("name", "image");
-        out.append(String.format(Locale.ROOT, "%s: %s (%s), confidence %.2f%n", name,
-                result.verdict().toUpperCase(Locale.ROOT), result.category(), result.confidence()));
-        out.append("  ").append(result.rationale()).append('\n');
+        if (CritiqueText.applies(result.output())) {
+            out.append(CritiqueText.render(name, result.output()));
+        } else {
+            out.append(String.format(Locale.ROOT, "%s: %s (%s), confidence %.2f%n", name,
+                    result.verdict().toUpperCase(Locale.ROOT), result.category(), result.confidence()));
+            out.append("  ").append(result.rationale()).append('\n');
+        }
         if (!result.evidence().isEmpty()) {
             out.append("  evidence:\n");
             for (Map<String, Object> item : result.evidence()) {

@@ -1,6 +1,7 @@
 package dev.loupe.cli;
 
 import dev.loupe.checkpoint.StoreLocation;
+import dev.loupe.kb.KnowledgeBases;
 import picocli.CommandLine.Option;
 
 /** {@code --store}: where threads are kept. */
@@ -13,6 +14,9 @@ final class StoreOption {
 
     StoreLocation location() {
         String value = store != null ? store : System.getProperty("loupe.store");
-        return StoreLocation.parse(value);
+        StoreLocation location = StoreLocation.parse(value);
+        // Tools built by ServiceLoader (composition_search) read their knowledge base from the same store.
+        KnowledgeBases.use(location);
+        return location;
     }
 }

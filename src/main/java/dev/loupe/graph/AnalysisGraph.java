@@ -192,6 +192,14 @@ public final class AnalysisGraph {
         return Map.of(AnalysisState.IMAGE, facts);
     }
 
+    /** The initial state with the user's own question, which prompts read as {@code {{prompt}}}. */
+    public static Map<String, Object> input(LoadedImage image, String prompt) {
+        if (prompt == null || prompt.isBlank()) {
+            return input(image);
+        }
+        return Map.of(AnalysisState.IMAGE, input(image).get(AnalysisState.IMAGE), AnalysisState.PROMPT, prompt.strip());
+    }
+
     /**
      * Runs one analysis of {@code image} under {@code threadId}; failures come out as
      * {@link LoupeException}s.

@@ -22,6 +22,8 @@ import java.util.Optional;
 public final class AnalysisState extends AgentState {
 
     public static final String IMAGE = "image";
+    /** The user's own question or instruction ({@code --prompt}), when one was given. */
+    public static final String PROMPT = "prompt";
     public static final String VISION = "vision";
     public static final String MESSAGES = "messages";
     public static final String TURNS = "turns";
@@ -61,6 +63,11 @@ public final class AnalysisState extends AgentState {
 
     public Map<String, Object> image() {
         return this.<Map<String, Object>>value(IMAGE).orElse(Map.of());
+    }
+
+    /** The user's own question ({@code --prompt}), or the empty string. */
+    public String prompt() {
+        return this.<String>value(PROMPT).orElse("");
     }
 
     public Map<String, Object> vision() {

@@ -23,7 +23,7 @@ public final class OfflineProvider implements ModelProvider {
     @Override
     public ChatModel chatModel(ModelSpec spec, NodeRole role, Map<String, Object> policy) {
         return switch (role) {
-            case VISION -> new OfflineDescriber();
+            case VISION -> new OfflineDescriber("forensic".equals(policy.getOrDefault("kind", "forensic")));
             case AGENT -> new OfflineAgent(policyFor(policy));
             case STRUCTURING -> new ChatModel() {
                 @Override
@@ -46,6 +46,9 @@ public final class OfflineProvider implements ModelProvider {
         if ("forensic".equals(kind)) {
             return ForensicPolicy.fromConfig(policy);
         }
-        throw LoupeException.badInput("the offline provider has no '" + kind + "' policy; known: forensic");
+        if ("composition".equals(kind)) {
+            return CompositionPolicy.fromConfig(policy);
+        }
+        throw LoupeException.badInput("the offline provider has no '" + kind + "' policy; known: forensic, composition");
     }
 }
