@@ -50,6 +50,9 @@ public final class RetrievalEval {
     }
 
     public static Figures run(KnowledgeBase kb, String collection, Path questions) throws IOException {
+        if (!Files.isRegularFile(questions)) {
+            throw LoupeException.badInput(questions + ": no such question set (JSON Lines of {\"question\", \"expected\"})");
+        }
         List<Outcome> outcomes = new ArrayList<>();
         int line = 0;
         for (String text : Files.readAllLines(questions, StandardCharsets.UTF_8)) {
