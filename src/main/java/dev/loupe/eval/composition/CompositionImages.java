@@ -74,7 +74,7 @@ public final class CompositionImages {
     }
 
     /** Sky over ground, the boundary through ({@code WIDTH/2}, {@code height·HEIGHT}) turned {@code tilt} degrees (positive rises to the right). */
-    static BufferedImage horizon(double tilt, double height, long seed) {
+    public static BufferedImage horizon(double tilt, double height, long seed) {
         BufferedImage image = canvas();
         Graphics2D g = graphics(image);
         g.setPaint(new GradientPaint(0, 0, new Color(110, 160, 225), 0, HEIGHT, new Color(200, 220, 240)));
@@ -90,7 +90,7 @@ public final class CompositionImages {
         return image;
     }
 
-    static BufferedImage subject(double x, double y, Color colour, long seed) {
+    public static BufferedImage subject(double x, double y, Color colour, long seed) {
         BufferedImage image = canvas();
         Graphics2D g = graphics(image);
         g.setPaint(new GradientPaint(0, 0, new Color(150, 150, 140), WIDTH, HEIGHT, new Color(120, 125, 118)));
@@ -101,7 +101,7 @@ public final class CompositionImages {
         return image;
     }
 
-    static BufferedImage masses(boolean balanced, Color colour, long seed) {
+    public static BufferedImage masses(boolean balanced, Color colour, long seed) {
         BufferedImage image = canvas();
         Graphics2D g = graphics(image);
         g.setColor(new Color(135, 138, 130));
