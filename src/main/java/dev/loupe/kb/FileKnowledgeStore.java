@@ -44,7 +44,42 @@ public final class FileKnowledgeStore implements KnowledgeStore {
     private final Path folder;
     private final Map<String, Loaded> loaded = new HashMap<>();
 
-    private record Loaded(InMemoryEmbeddingStore<TextSegment> chunks, Map<String, SourceRecord> sources) {
+    /** A collection: langchain4j's store (what is saved), its files, and a search index built from the store when needed. */
+    private static final class Loaded {
+        private final InMemoryEmbeddingStore<TextSegment> chunks;
+        private final Map<String, SourceRecord> sources;
+        private VectorIndex index;
+
+        Loaded(InMemoryEmbeddingStore<TextSegment> chunks, Map<String, SourceRecord> sources) {
+            this.chunks = chunks;
+            this.sources = sources;
+        }
+
+        InMemoryEmbeddingStore<TextSegment> chunks() {
+            index = null;
+            return chunks;
+        }
+
+        Map<String, SourceRecord> sources() {
+            return sources;
+        }
+
+        /**
+         * The collection as a flat array of unit vectors: langchain4j's in-memory search recomputes both
+         * norms for every entry, this index computes one dot product, several times faster at 10,000 chunks.
+         */
+        VectorIndex index() {
+            if (index == null) {
+                // Every entry, through the store's public search: any query, no minimum score, no limit.
+                float[] any = new float[MiniLm.DIMENSIONS];
+                any[0] = 1;
+                List<EmbeddingMatch<TextSegment>> all = chunks.search(EmbeddingSearchRequest.builder()
+                        .queryEmbedding(Embedding.from(any)).maxResults(Integer.MAX_VALUE).minScore(0.0).build()).matches();
+                index = new VectorIndex(all.stream().map(EmbeddingMatch::embeddingId).toList(),
+                        all.stream().map(EmbeddingMatch::embedded).toList(), all.stream().map(m -> m.embedding().vector()).toList());
+            }
+            return index;
+        }
     }
 
     private FileKnowledgeStore(Path folder) {
@@ -120,8 +155,7 @@ public final class FileKnowledgeStore implements KnowledgeStore {
         if (c == null) {
             return List.of();
         }
-        return c.chunks().search(EmbeddingSearchRequest.builder().queryEmbedding(query).maxResults(k).minScore(0.0)
-                .filter(filter).build()).matches();
+        return c.index().search(query, k, filter);
     }
 
     @Override
