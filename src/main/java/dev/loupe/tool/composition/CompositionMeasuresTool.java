@@ -16,12 +16,10 @@ public final class CompositionMeasuresTool implements Tool {
 
     @Override
     public String description() {
-        return "Measures the composition of the image: subject (salient mass) position against the thirds grid and "
-                + "centre (x, y as fractions from the top left; placement thirds|centre|off_grid|none; size as share of frame), "
-                + "horizon (found, tilt_deg positive when rising to the right, y), balance (left_right and top_bottom from -1 "
-                + "to 1, 0 even; symmetry 0-1), exposure (clip_dark, clip_bright shares; spread of tones 0-1), colour "
-                + "(saturation, hue_spread 0-1), lines (share of horizontal/vertical/diagonal edges, leading diagonal lines and "
-                + "how many point to the subject) and negative_space (quiet share of the frame). No arguments.";
+        return "Measures the composition: subject (salient mass) x, y from top left and placement thirds|centre|off_grid|none, "
+                + "size; horizon tilt_deg (+ rises to the right) and y; balance left_right, top_bottom (-1..1, 0 even), symmetry; "
+                + "exposure clipping and tonal spread; colour saturation, hue_spread; edge directions and leading lines; "
+                + "negative_space. No arguments.";
     }
 
     @Override

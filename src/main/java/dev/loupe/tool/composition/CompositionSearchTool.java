@@ -52,9 +52,8 @@ public final class CompositionSearchTool implements Tool {
 
     @Override
     public String description() {
-        return "Searches a knowledge base of photography composition teaching for the passages closest in meaning to "
-                + "a query (e.g. 'horizon tilted, how to level it'). Returns the top k passages (default 3), each with its "
-                + "source, position and relevance score (0-1). Cite the source and position of the passages you use.";
+        return "Finds passages of composition teaching closest in meaning to a query, with source, position and score. "
+                + "Cite the source and position of passages you use.";
     }
 
     @Override
@@ -65,11 +64,11 @@ public final class CompositionSearchTool implements Tool {
     @Override
     public String argumentSchema() {
         return "{\"type\":\"object\",\"properties\":{"
-                + "\"query\":{\"type\":\"string\",\"minLength\":1,\"maxLength\":500,\"description\":\"what to look for\"},"
-                + "\"k\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":10,\"default\":3,\"description\":\"how many passages\"},"
-                + "\"source\":{\"type\":\"string\",\"description\":\"only passages whose source contains this text\"},"
-                + "\"collection\":{\"type\":\"string\",\"description\":\"the knowledge base (default " + BundledGuide.COLLECTION
-                + ")\"}},\"required\":[\"query\"],\"additionalProperties\":false}";
+                + "\"query\":{\"type\":\"string\",\"minLength\":1,\"maxLength\":500},"
+                + "\"k\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":10,\"default\":3},"
+                + "\"source\":{\"type\":\"string\",\"description\":\"only sources containing this\"},"
+                + "\"collection\":{\"type\":\"string\",\"description\":\"default " + BundledGuide.COLLECTION
+                + "\"}},\"required\":[\"query\"],\"additionalProperties\":false}";
     }
 
     @Override
@@ -84,8 +83,7 @@ public final class CompositionSearchTool implements Tool {
         } catch (LoupeException e) {
             return ToolResult.error(e.getMessage());
         }
-        ObjectNode data = JsonNodeFactory.instance.objectNode().put("collection", collection).put("query", query)
-                .put("count", passages.size());
+        ObjectNode data = JsonNodeFactory.instance.objectNode().put("collection", collection).put("count", passages.size());
         if (passages.isEmpty()) {
             return ToolResult.notApplicable("no passages in collection '" + collection + "'"
                     + (source == null ? "" : " from a source containing '" + source + "'"));
