@@ -1,6 +1,6 @@
 package dev.loupe.cli;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.kb.KnowledgeBase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,6 +1,6 @@
 package dev.loupe.kb;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.util.regex.Pattern;
 

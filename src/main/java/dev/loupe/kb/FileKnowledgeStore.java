@@ -9,7 +9,7 @@ import dev.langchain4j.store.embedding.EmbeddingMatch;
 import dev.langchain4j.store.embedding.EmbeddingSearchRequest;
 import dev.langchain4j.store.embedding.filter.Filter;
 import dev.langchain4j.store.embedding.inmemory.InMemoryEmbeddingStore;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

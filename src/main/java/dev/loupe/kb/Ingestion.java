@@ -2,7 +2,7 @@ package dev.loupe.kb;
 
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.io.IOException;
 import java.nio.file.Files;

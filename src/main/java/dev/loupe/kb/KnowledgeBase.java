@@ -1,6 +1,6 @@
 package dev.loupe.kb;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.langchain4j.store.embedding.filter.Filter;
 

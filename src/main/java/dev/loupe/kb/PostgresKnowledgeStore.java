@@ -4,7 +4,7 @@ import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.store.embedding.EmbeddingMatch;
 import dev.langchain4j.store.embedding.filter.Filter;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 
 import java.sql.Connection;

@@ -2,7 +2,7 @@ package dev.loupe.kb;
 
 import dev.langchain4j.data.document.Document;
 import dev.langchain4j.data.document.parser.apache.pdfbox.ApachePdfBoxDocumentParser;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.io.ByteArrayInputStream;
 import java.nio.ByteBuffer;

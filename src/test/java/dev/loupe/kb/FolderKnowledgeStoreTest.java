@@ -37,10 +37,10 @@ class FolderKnowledgeStoreTest extends KnowledgeStoreContract {
         Files.createDirectories(dir.resolve("loupe.db.kb"));
         Files.writeString(dir.resolve("loupe.db.kb").resolve("guide.chunks.json"), "{not json");
 
-        var error = org.junit.jupiter.api.Assertions.assertThrows(dev.loupe.LoupeException.class,
+        var error = org.junit.jupiter.api.Assertions.assertThrows(dev.loupe.core.LoupeException.class,
                 () -> store.sources("guide"));
 
         assertTrue(error.getMessage().contains("guide.chunks.json: this knowledge base file cannot be read"), error.getMessage());
-        assertEquals(dev.loupe.LoupeException.Kind.BAD_INPUT, error.kind());
+        assertEquals(dev.loupe.core.LoupeException.Kind.BAD_INPUT, error.kind());
     }
 }

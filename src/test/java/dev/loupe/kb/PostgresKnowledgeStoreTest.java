@@ -59,10 +59,10 @@ class PostgresKnowledgeStoreTest extends KnowledgeStoreContract {
     void an_unreachable_server_is_unavailable_without_the_password_in_the_message() {
         var unreachable = new StoreLocation.Postgres("jdbc:postgresql://127.0.0.1:1/kb", Optional.of("u"), Optional.of("s3cret-pw"));
 
-        var error = org.junit.jupiter.api.Assertions.assertThrows(dev.loupe.LoupeException.class,
+        var error = org.junit.jupiter.api.Assertions.assertThrows(dev.loupe.core.LoupeException.class,
                 () -> PostgresKnowledgeStore.open(unreachable));
 
-        assertEquals(dev.loupe.LoupeException.Kind.UNAVAILABLE, error.kind());
+        assertEquals(dev.loupe.core.LoupeException.Kind.UNAVAILABLE, error.kind());
         org.junit.jupiter.api.Assertions.assertFalse(error.getMessage().contains("s3cret-pw"));
     }
 }

@@ -2,7 +2,7 @@ package dev.loupe.eval.composition;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.kb.BundledGuide;
 import dev.loupe.kb.FileKnowledgeStore;
 import dev.loupe.kb.KnowledgeBase;

@@ -3,7 +3,7 @@ package dev.loupe.tool.composition;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.kb.BundledGuide;
 import dev.loupe.kb.KnowledgeBase;
 import dev.loupe.kb.KnowledgeBases;

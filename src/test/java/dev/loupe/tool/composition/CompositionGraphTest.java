@@ -49,7 +49,7 @@ class CompositionGraphTest {
         return ToolRegistry.of(List.of(new CompositionMeasuresTool(), new CompositionSearchTool(knowledge)));
     }
 
-    private static Loupe.Builder offline() {
+    private static dev.loupe.LoupeBuilder offline() {
         return Loupe.builder().graph("composition").tools(tools()).store(StoreLocation.parse("memory"));
     }
 
@@ -89,7 +89,7 @@ class CompositionGraphTest {
     void offline_the_photographers_question_is_searched_and_answered_from_the_guide() {
         AnalysisResult result;
         try (Loupe loupe = offline().build()) {
-            result = loupe.analyze(tilted, AnalysisOptions.defaults().withPrompt("Should the horizon go through the middle?"));
+            result = loupe.analyze(tilted, AnalysisOptions.defaults().withQuestion("Should the horizon go through the middle?"));
         }
 
         assertTrue(String.valueOf(result.output().get("answer")).endsWith("(bundled:composition-guide.md, Horizon ¶3)"),
@@ -107,7 +107,7 @@ class CompositionGraphTest {
             AnalysisResult result;
             try (Loupe loupe = offline().model(NodeRole.AGENT, agent)
                     .providers(ModelProviders.discover().with(new OpenAiProvider(Map.of("OPENAI_API_KEY", "sk-test-3e1")))).build()) {
-                result = loupe.analyze(tilted, AnalysisOptions.defaults().withPrompt("Is my horizon straight?"));
+                result = loupe.analyze(tilted, AnalysisOptions.defaults().withQuestion("Is my horizon straight?"));
             }
 
             JsonNode first = stub.requests().get(0).body();

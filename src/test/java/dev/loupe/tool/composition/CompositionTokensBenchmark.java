@@ -66,7 +66,7 @@ public final class CompositionTokensBenchmark {
                     .tools(ToolRegistry.of(List.of(new CompositionMeasuresTool(), new CompositionSearchTool(kb))))
                     .model(NodeRole.VISION, model).model(NodeRole.AGENT, model)
                     .providers(ModelProviders.discover().with(new OpenAiProvider(Map.of("OPENAI_API_KEY", "sk-bench")))).build()) {
-                loupe.analyze(image, AnalysisOptions.defaults().withPrompt("Is my horizon straight?"));
+                loupe.analyze(image, AnalysisOptions.defaults().withQuestion("Is my horizon straight?"));
             }
             List<String> replies = List.of(VISION, "composition_measures{}composition_search"
                     + "{\"query\":\"horizon is tilted, keep the horizon level\",\"k\":3}", CompositionGraphTest.CRITIQUE);
