@@ -57,7 +57,7 @@ class SparkLocalEvalTest {
 
     @Test
     void writes_the_same_results_and_metrics_as_loupe_eval() throws IOException {
-        Path manifest = manifestWithAMissingFile(12);
+        Path manifest = manifestWithAMissingFile(8);
         Path local = dir.resolve("local");
         Path onSpark = dir.resolve("spark");
         int builtBefore = ExecutorLoupe.built();
@@ -69,7 +69,7 @@ class SparkLocalEvalTest {
         assertEquals(0, eval.code, eval.err);
         assertEquals(0, job.code, job.err);
         Map<Integer, JsonNode> expected = RunFiles.comparableResults(local);
-        assertEquals(13, expected.size());
+        assertEquals(9, expected.size());
         assertEquals(expected, RunFiles.comparableResults(onSpark));
         assertEquals(RunFiles.comparableMetrics(local), RunFiles.comparableMetrics(onSpark));
         assertTrue(Files.size(onSpark.resolve("report.html")) > 10_000, "a report page was written");
@@ -78,12 +78,12 @@ class SparkLocalEvalTest {
         assertTrue(run.at("/spark/master").asText().startsWith("local[2]"));
         assertEquals(builtBefore + 1, run.at("/executors/driver/graph_compilations").asInt(),
                 "one graph compilation served every task of the executor");
-        assertEquals(13, run.at("/executors/driver/items").asInt());
+        assertEquals(9, run.at("/executors/driver/items").asInt());
     }
 
     @Test
     void a_resumed_job_takes_finished_threads_from_the_store_instead_of_analysing_again() throws IOException {
-        Path manifest = GeneratedImages.write(dir.resolve("set"), 10, 200, 150, 5);
+        Path manifest = GeneratedImages.write(dir.resolve("set"), 8, 160, 120, 5);
         Path onSpark = dir.resolve("spark");
         String store = store("resume");
         assertEquals(0, spark("--store", store, manifest.toString(), "--out", onSpark.toString()).code);
@@ -91,7 +91,7 @@ class SparkLocalEvalTest {
         // As if the driver had been killed after the executors finished: half the lines never reached the file.
         List<String> kept = new ArrayList<>(first.values()).subList(0, 4);
         Files.write(onSpark.resolve("results.jsonl"), kept, StandardCharsets.UTF_8);
-        Files.writeString(onSpark.resolve("results.jsonl"), "{\"index\":9,\"id\":\"ima", StandardOpenOption.APPEND);
+        Files.writeString(onSpark.resolve("results.jsonl"), "{\"index\":7,\"id\":\"ima", StandardOpenOption.APPEND);
 
         Run resumed = spark("--resume", onSpark.toString());
 
@@ -101,8 +101,30 @@ class SparkLocalEvalTest {
         assertEquals(first, RunFiles.lines(onSpark), "the resumed lines are the finished threads' own");
         JsonNode sessions = RunFiles.runJson(onSpark).get("sessions");
         assertEquals(2, sessions.size());
-        assertEquals(6, sessions.get(1).get("to_run").asInt());
-        assertEquals(6, sessions.get(1).get("items_run").asInt());
+        assertEquals(4, sessions.get(1).get("to_run").asInt());
+        assertEquals(4, sessions.get(1).get("items_run").asInt());
+    }
+
+    @Test
+    void reads_the_manifest_and_images_through_a_hadoop_filesystem_and_resumes_from_its_copy() throws IOException {
+        Path manifest = manifestWithAMissingFile(4);
+        Path local = dir.resolve("local");
+        Path onSpark = dir.resolve("spark");
+        String remote = OtherSchemeFileSystem.SCHEME + "://" + manifest.toAbsolutePath();
+
+        Run eval = cli(Main.commandLine(), "eval", manifest.toString(), "--out", local.toString(), "--store", "memory");
+        Run job = spark(remote, "--out", onSpark.toString(), "--store", store("hadoop"), "--limit", "3");
+        Run resumed = spark("--resume", onSpark.toString());
+
+        assertEquals(0, eval.code, eval.err);
+        assertEquals(0, job.code, job.err);
+        assertEquals(0, resumed.code, resumed.err);
+        assertEquals(Files.readString(manifest), Files.readString(onSpark.resolve("manifest.csv")),
+                "the run keeps a copy of the remote manifest");
+        assertEquals(remote, RunFiles.runJson(onSpark).get("manifest_source").asText());
+        Map<Integer, JsonNode> expected = RunFiles.comparableResults(local);
+        expected.keySet().removeIf(index -> index >= 3);
+        assertEquals(expected, RunFiles.comparableResults(onSpark));
     }
 
     @Test
@@ -115,7 +137,7 @@ class SparkLocalEvalTest {
     }
 
     private Path manifestWithAMissingFile(int images) throws IOException {
-        Path manifest = GeneratedImages.write(dir.resolve("set"), images, 240, 180, 11);
+        Path manifest = GeneratedImages.write(dir.resolve("set"), images, 160, 120, 11);
         Files.writeString(manifest, "images/missing.jpg,fake,generated,11\n", StandardOpenOption.APPEND);
         return manifest;
     }
