@@ -1,6 +1,6 @@
 package dev.loupe.spark;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 

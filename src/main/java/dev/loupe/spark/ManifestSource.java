@@ -1,6 +1,6 @@
 package dev.loupe.spark;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.eval.RunFolder;
 import dev.loupe.eval.manifest.ManifestItem;
 import org.apache.hadoop.conf.Configuration;

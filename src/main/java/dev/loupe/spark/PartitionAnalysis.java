@@ -15,7 +15,7 @@ import java.util.ArrayList;
 /**
  * The task: analyses a partition's items on this executor's shared Loupe, one after another, with the
  * local runner's own per-item code ({@link EvalRunner#analyse}), so that a line written here is the
- * line {@code loupe eval} would write. Each item is claimed first; an item whose thread is already
+ * line {@code loupe eval} would write. Each item is locked first; an item whose thread is already
  * finished in the store is read back, one left half-done by a dead attempt is resumed from its last
  * checkpoint ({@link LoupeItemAnalysis}).
  */
@@ -32,10 +32,10 @@ final class PartitionAnalysis extends AbstractFunction2<TaskContext, Iterator<Jo
     public PartitionResult apply(TaskContext context, Iterator<JobItem> items) {
         LoupeItemAnalysis analysis = new LoupeItemAnalysis(ExecutorLoupe.get(settings));
         ArrayList<String> lines = new ArrayList<>();
-        try (ThreadClaims claims = ThreadClaims.open(settings); ImageFiles images = new ImageFiles()) {
+        try (ItemLocks locks = ItemLocks.open(settings); ImageFiles images = new ImageFiles()) {
             while (items.hasNext()) {
                 JobItem item = items.next();
-                try (ThreadClaims.Claim claim = claims.claim(item.threadId())) {
+                try (ItemLocks.Lock lock = locks.lock(item.threadId())) {
                     lines.add(runner(analysis, images, item).analyse(item.toManifestItem(images.shownPath(item)),
                             item.threadId()).toLine());
                 }

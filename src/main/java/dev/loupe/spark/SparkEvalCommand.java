@@ -1,6 +1,6 @@
 package dev.loupe.spark;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.cli.ErrorHandler;
 import dev.loupe.eval.RunFolder;

@@ -1,9 +1,9 @@
 package dev.loupe.spark;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import dev.loupe.Failures;
+import dev.loupe.core.Failures;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.eval.ResultsWriter;
 import dev.loupe.eval.manifest.ManifestItem;
@@ -58,7 +58,7 @@ public final class SparkEvalJob {
         JobSettings settings = JobSettings.of(plan.settings(), store);
         List<JobItem> items = new ArrayList<>();
         for (ManifestItem item : plan.todo()) {
-            items.add(JobItem.of(item, source.location(item), plan.folder().threadId(item.index())));
+            items.add(JobItem.of(item, source.location(item), plan.threadId(item.index())));
         }
         int tasks = tasks(items.size(), partitions);
         plan.note("spark", JsonNodeFactory.instance.objectNode().put("master", spark.master())
