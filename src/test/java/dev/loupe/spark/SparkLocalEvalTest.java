@@ -1,7 +1,11 @@
 package dev.loupe.spark;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.cli.Main;
+import dev.loupe.eval.manifest.Manifest;
+import dev.loupe.eval.run.Pricing;
+import dev.loupe.eval.run.RunSettings;
 import dev.loupe.eval.bench.GeneratedImages;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.apache.spark.SparkConf;
@@ -11,6 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import scala.jdk.javaapi.CollectionConverters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,6 +27,10 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -125,6 +134,32 @@ class SparkLocalEvalTest {
         Map<Integer, JsonNode> expected = RunFiles.comparableResults(local);
         expected.keySet().removeIf(index -> index >= 3);
         assertEquals(expected, RunFiles.comparableResults(onSpark));
+    }
+
+    @Test
+    void two_attempts_of_one_task_at_once_analyse_each_item_once() throws Exception {
+        Manifest manifest = Manifest.load(GeneratedImages.write(dir.resolve("set"), 4, 160, 120, 23));
+        JobSettings settings = JobSettings.of(new RunSettings("forensic", null, manifest.file(), null, null, Pricing.NONE),
+                StoreLocation.parse(store("speculative")));
+        List<JobItem> items = manifest.items().stream()
+                .map(item -> JobItem.of(item, item.file().toUri().toString(), "speculative-" + item.index())).toList();
+        ExecutorService attempts = Executors.newFixedThreadPool(2);
+        try {
+            // What spark.speculation does: a second attempt of the same partition while the first still runs.
+            Future<PartitionResult> first = attempts.submit(() -> new PartitionAnalysis(settings)
+                    .apply(null, CollectionConverters.asScala(items.iterator())));
+            Future<PartitionResult> second = attempts.submit(() -> new PartitionAnalysis(settings)
+                    .apply(null, CollectionConverters.asScala(items.iterator())));
+
+            List<String> firstLines = first.get(2, TimeUnit.MINUTES).lines();
+            assertEquals(4, firstLines.size());
+            assertTrue(firstLines.stream().noneMatch(line -> line.contains("\"error\":\"")), firstLines.toString());
+            // Timings included: the later attempt read each finished thread back instead of analysing it again.
+            assertEquals(firstLines, second.get(2, TimeUnit.MINUTES).lines());
+        } finally {
+            attempts.shutdownNow();
+            ExecutorLoupe.closeAll();
+        }
     }
 
     @Test
