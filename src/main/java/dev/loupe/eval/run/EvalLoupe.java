@@ -1,6 +1,7 @@
 package dev.loupe.eval.run;
 
 import dev.loupe.Loupe;
+import dev.loupe.LoupeBuilder;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.model.ModelSpec;
 
@@ -14,8 +15,8 @@ public final class EvalLoupe {
     }
 
     /** A builder for the settings' graph, with the {@code --model} override applied to every node. */
-    public static Loupe.Builder builder(RunSettings settings) {
-        Loupe.Builder builder = Loupe.builder().graph(settings.graph());
+    public static LoupeBuilder builder(RunSettings settings) {
+        LoupeBuilder builder = Loupe.builder().graph(settings.graph());
         if (settings.model() != null) {
             builder.model(ModelSpec.OFFLINE.equals(settings.model()) ? ModelSpec.offline()
                     : ModelSpec.offline().withProvider("openai").withName(settings.model()));
