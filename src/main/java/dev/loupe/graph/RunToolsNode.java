@@ -59,8 +59,7 @@ final class RunToolsNode implements NodeWork {
             }
         }
         Map<String, ToolOutcome> outcomes = new HashMap<>();
-        for (ToolOutcome outcome : run.image() == null ? withoutImage(toRun)
-                : executor.runAll(new ToolContext(run.image(), run.artifactDir(), run.threadId()), toRun)) {
+        for (ToolOutcome outcome : executor.runAll(new ToolContext(run.image(), run.artifactDir(), run.threadId()), toRun)) {
             outcomes.put(outcome.call().id(), outcome);
         }
 
@@ -107,12 +106,6 @@ final class RunToolsNode implements NodeWork {
         update.put(AnalysisState.MESSAGES, messages);
         update.put(AnalysisState.TOOL_DETAILS, details);
         return NodeOutput.of(update);
-    }
-
-    /** A run without an image (a prompt-only agent run) answers every tool call with why it cannot run. */
-    private static List<ToolOutcome> withoutImage(List<ToolCall> calls) {
-        return calls.stream().map(call -> new ToolOutcome(call, ToolResult.error("tool " + call.name()
-                + " needs an image and this run has none; run again with an image"), 0.0, false, List.of())).toList();
     }
 
     /** Every attempt of a retried call, as plain maps: the state is checkpointed as JSON. */
