@@ -123,30 +123,7 @@ final class EvalCommand implements Callable<Integer> {
         stdout.println("run folder: " + plan.folder().dir());
         stdout.println("report:     " + plan.folder().reportFile());
         stdout.flush();
-        return exitCode(metrics, stderr);
-    }
-
-    /** 0 when every item was analysed, else the worst failure's code, said on standard error. */
-    private static int exitCode(EvalMetrics metrics, PrintWriter stderr) {
-        long failed = metrics.errors().successes();
-        if (failed == 0) {
-            return 0;
-        }
-        int worst = 0;
-        long kinds = 0;
-        for (var flag : metrics.flags().entrySet()) {
-            if (flag.getKey().startsWith(EvalRunner.ERROR_FLAG_PREFIX)) {
-                worst = ExitCodes.worse(worst, ExitCodes.ofKindName(flag.getKey().substring(EvalRunner.ERROR_FLAG_PREFIX.length())));
-                kinds += flag.getValue();
-            }
-        }
-        if (kinds < failed) { // lines written by an older Loupe do not say why
-            worst = ExitCodes.worse(worst, LoupeException.Kind.UNAVAILABLE.exitCode());
-        }
-        stderr.printf("loupe: %d of %d items failed (their error is in results.jsonl); exit code %d%n",
-                failed, metrics.items(), worst);
-        stderr.flush();
-        return worst;
+        return ExitCodes.ofRun(metrics, stderr);
     }
 
     private RunPlan plan() {
