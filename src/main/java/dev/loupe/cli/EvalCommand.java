@@ -38,7 +38,8 @@ import java.util.concurrent.Callable;
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = {"Evaluate a graph on a labelled set (CSV or JSON Lines: path,label[,category,…]).",
                 "Writes results.jsonl, run.json, metrics.json and report.html to a run folder."},
-        subcommands = {EvalCompareCommand.class, EvalRestructureCommand.class, EvalBenchCommand.class})
+        subcommands = {EvalCompareCommand.class, EvalRestructureCommand.class, EvalBenchCommand.class,
+                EvalCalibrateCommand.class})
 final class EvalCommand implements Callable<Integer> {
 
     /** Results are forced to disk every this many lines (and at the end). */

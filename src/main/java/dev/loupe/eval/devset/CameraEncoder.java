@@ -13,8 +13,7 @@ import javax.imageio.ImageIO;
 import javax.imageio.ImageTypeSpecifier;
 import javax.imageio.ImageWriter;
 import javax.imageio.metadata.IIOMetadata;
-import javax.imageio.plugins.jpeg.JPEGHuffmanTable;
-import javax.imageio.plugins.jpeg.JPEGImageWriteParam;
+import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.plugins.jpeg.JPEGQTable;
 import javax.imageio.stream.MemoryCacheImageOutputStream;
 import java.awt.image.BufferedImage;
@@ -64,22 +63,24 @@ final class CameraEncoder {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (MemoryCacheImageOutputStream stream = new MemoryCacheImageOutputStream(bytes)) {
             writer.setOutput(stream);
-            JPEGImageWriteParam param = new JPEGImageWriteParam(null);
-            param.setEncodeTables(tables,
-                    new JPEGHuffmanTable[] {JPEGHuffmanTable.StdDCLuminance, JPEGHuffmanTable.StdDCChrominance},
-                    new JPEGHuffmanTable[] {JPEGHuffmanTable.StdACLuminance, JPEGHuffmanTable.StdACChrominance});
-            IIOMetadata metadata = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(rgb), param);
-            setSampling(metadata);
-            writer.write(null, new IIOImage(rgb, null, metadata), param);
+            IIOMetadata metadata = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(rgb), null);
+            imitate(metadata);
+            writer.write(null, new IIOImage(rgb, null, metadata), null);
         } finally {
             writer.dispose();
         }
         return ExifSegment.replaceHeader(bytes.toByteArray(), header);
     }
 
-    private void setSampling(IIOMetadata metadata) throws IOException {
+    /** Puts the camera's tables and sampling factors into the encoder's own metadata tree. */
+    private void imitate(IIOMetadata metadata) throws IOException {
         String format = "javax_imageio_jpeg_image_1.0";
-        Element root = (Element) metadata.getAsTree(format);
+        IIOMetadataNode root = (IIOMetadataNode) metadata.getAsTree(format);
+        NodeList tables = root.getElementsByTagName("dqtable");
+        for (int t = 0; t < tables.getLength(); t++) {
+            IIOMetadataNode table = (IIOMetadataNode) tables.item(t);
+            table.setUserObject(this.tables[Math.min(t, this.tables.length - 1)]);
+        }
         NodeList specs = root.getElementsByTagName("componentSpec");
         for (int c = 0; c < specs.getLength() && c < sampling.length; c++) {
             Element spec = (Element) specs.item(c);
