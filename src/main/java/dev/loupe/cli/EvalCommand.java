@@ -102,7 +102,7 @@ final class EvalCommand implements Callable<Integer> {
             EvalRunner runner = new EvalRunner(new LoupeItemAnalysis(loupe), workers, rate, settings.pricing());
             int written;
             try (ResultsWriter writer = ResultsWriter.append(plan.folder().results(), SYNC_EVERY)) {
-                written = runner.run(plan.todo(), plan.manifest().items().size(), plan.folder()::threadId, writer,
+                written = runner.run(plan.todo(), plan.manifest().items().size(), plan::threadId, writer,
                         new ConsoleProgress(stdout, System.console() != null));
             }
             plan.end(written);

@@ -119,7 +119,7 @@ final class EvalRestructureCommand implements Callable<Integer> {
             int written;
             try (ResultsWriter writer = ResultsWriter.append(plan.folder().results(), 8)) {
                 written = new EvalRunner(fork, workers, RateLimit.NONE, settings.pricing()).run(plan.todo(),
-                        plan.manifest().items().size(), plan.folder()::threadId, writer,
+                        plan.manifest().items().size(), plan::threadId, writer,
                         new ConsoleProgress(stdout, System.console() != null));
             }
             plan.end(written);

@@ -10,6 +10,11 @@ public class LoupeException extends RuntimeException {
     public enum Kind {
         /** The input cannot be analysed: a bad file, a bad argument. Retrying will not help. */
         BAD_INPUT(2, 400),
+        /**
+         * The request names something that already means something else: a thread id that holds
+         * another analysis. Retrying will not help; use another name.
+         */
+        CONFLICT(2, 409),
         /** A model or service could not be reached or kept failing. Retrying later may help. */
         UNAVAILABLE(3, 503),
         /** A bug in Loupe. */
@@ -52,6 +57,10 @@ public class LoupeException extends RuntimeException {
 
     public static LoupeException badInput(String message) {
         return new LoupeException(Kind.BAD_INPUT, message);
+    }
+
+    public static LoupeException conflict(String message) {
+        return new LoupeException(Kind.CONFLICT, message);
     }
 
     public static LoupeException unavailable(String message, Throwable cause) {
