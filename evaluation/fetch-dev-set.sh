@@ -149,7 +149,9 @@ done
 row broken/5145e95a-02a8-11e7-8372-4787a7307ab8.jpg fake broken "maven:imageio-jpeg:3.12.0:tests" "7 bytes: not an image"
 
 # DerivedImages needs the JDK and Loupe's JPEG parser: compiled classes will do, else the jar, else compile.
-if [[ -f $ROOT/target/classes/dev/loupe/eval/devset/DerivedImages.class ]]; then
+if [[ -n ${LOUPE_CLASSES:-} ]]; then
+  CP=$LOUPE_CLASSES
+elif [[ -f $ROOT/target/classes/dev/loupe/eval/devset/DerivedImages.class ]]; then
   CP=$ROOT/target/classes
 elif unzip -l "$ROOT/target/loupe.jar" 2>/dev/null | grep -q devset/DerivedImages.class; then
   CP=$ROOT/target/loupe.jar

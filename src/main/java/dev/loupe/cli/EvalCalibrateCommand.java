@@ -48,6 +48,12 @@ final class EvalCalibrateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "The fitted graph file (default: graphs/<graph>-calibrated.yaml).")
     Path out;
 
+    @Option(names = "--hold", split = ",", paramLabel = "CODE",
+            description = "Findings whose weights stay as the graph file reasons them (only rescaled), e.g. a cue that is an "
+                    + "artefact of how the set was made (default: ${DEFAULT-VALUE}).",
+            defaultValue = "trailing_data_after_eoi")
+    List<String> hold;
+
     @Override
     public Integer call() throws Exception {
         RunFolder run = new RunFolder(source);
@@ -66,7 +72,7 @@ final class EvalCalibrateCommand implements Callable<Integer> {
         try (Loupe loupe = EvalCommand.builder(settings).store(location).build()) {
             items = CalibrationInput.read(run, loupe.threads()::result);
         }
-        CalibrationReport report = CalibrationReport.of(items, graph.prior());
+        CalibrationReport report = CalibrationReport.of(items, graph.prior(), java.util.Set.copyOf(hold));
         String name = settings.graph() + "-calibrated";
         Path target = out != null ? out : Path.of("graphs", name + ".yaml");
         if (target.toAbsolutePath().getParent() != null) {

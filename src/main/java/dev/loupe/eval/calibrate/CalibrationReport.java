@@ -20,7 +20,12 @@ public record CalibrationReport(CalibrationFigures figures, ToolContributions to
 
     /** Runs the whole procedure on the items: outer cross-validation, the per-tool table, the final fit. */
     public static CalibrationReport of(List<LabelledFindings> items, Map<String, Double> prior) {
-        PolicyFitter fitter = new PolicyFitter(prior);
+        return of(items, prior, java.util.Set.of());
+    }
+
+    /** As {@link #of(List, Map)}, keeping the weights of {@code held} at the graph file's. */
+    public static CalibrationReport of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held) {
+        PolicyFitter fitter = new PolicyFitter(prior, held);
         HeldOut heldOut = HeldOut.of(items, fitter);
         return new CalibrationReport(CalibrationFigures.of(heldOut), ToolContributions.of(items, prior), heldOut,
                 fitter.fit(items));

@@ -14,6 +14,9 @@ final class LogisticFit {
 
     private static final int ITERATIONS = 30;
 
+    /** The pull that keeps a held weight at its prior. */
+    private static final double HELD = 1e6;
+
     private LogisticFit() {
     }
 
@@ -24,6 +27,12 @@ final class LogisticFit {
      * @param lambda the strength of the pull toward {@code prior}
      */
     static double[] fit(List<LabelledFindings> items, List<String> features, Map<String, Double> prior, double lambda) {
+        return fit(items, features, prior, lambda, java.util.Set.of());
+    }
+
+    /** As {@link #fit(List, List, Map, double)}, with the weights of {@code held} kept at their prior. */
+    static double[] fit(List<LabelledFindings> items, List<String> features, Map<String, Double> prior, double lambda,
+                        java.util.Set<String> held) {
         int d = features.size() + 1;
         double[] mean = new double[d];
         mean[0] = prior.getOrDefault("bias", 0.0);
@@ -39,8 +48,9 @@ final class LogisticFit {
             double[] gradient = new double[d];
             double[][] hessian = new double[d][d];
             for (int j = 1; j < d; j++) {
-                gradient[j] = lambda * (w[j] - mean[j]);
-                hessian[j][j] = lambda;
+                double pull = held.contains(features.get(j - 1)) ? HELD : lambda;
+                gradient[j] = pull * (w[j] - mean[j]);
+                hessian[j][j] = pull;
             }
             gradient[0] = 1e-3 * (w[0] - mean[0]);
             hessian[0][0] = 1e-3;

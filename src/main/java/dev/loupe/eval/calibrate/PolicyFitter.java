@@ -20,10 +20,17 @@ final class PolicyFitter {
     static final double MAX_ABSTENTION = 0.10;
 
     private final Map<String, Double> prior;
+    private final java.util.Set<String> held;
 
     /** @param prior the graph file's weights, and its bias under "bias" */
     PolicyFitter(Map<String, Double> prior) {
+        this(prior, java.util.Set.of());
+    }
+
+    /** @param held finding codes whose weights stay the graph file's (only rescaled by the Platt map) */
+    PolicyFitter(Map<String, Double> prior, java.util.Set<String> held) {
         this.prior = Map.copyOf(prior);
+        this.held = java.util.Set.copyOf(held);
     }
 
     FittedPolicy fit(List<LabelledFindings> train) {
@@ -50,7 +57,7 @@ final class PolicyFitter {
             fake[i] = train.get(i).fake();
         }
         PlattMap platt = folds.size() > 1 ? PlattMap.fit(bestLogits, fake) : PlattMap.IDENTITY;
-        double[] w = LogisticFit.fit(train, features, prior, bestLambda);
+        double[] w = LogisticFit.fit(train, features, prior, bestLambda, held);
         Map<String, Double> weights = new LinkedHashMap<>();
         for (int j = 0; j < features.size(); j++) {
             weights.put(features.get(j), platt.a() * w[j + 1]);
@@ -66,6 +73,11 @@ final class PolicyFitter {
     /** Each item's logit from a fit on the other folds (items of a lone fold get the fit on all). */
     static double[] heldOutLogits(List<LabelledFindings> items, List<String> features, List<Integer> folds,
                                   double lambda, Map<String, Double> prior) {
+        return heldOutLogits(items, features, folds, lambda, prior, java.util.Set.of());
+    }
+
+    static double[] heldOutLogits(List<LabelledFindings> items, List<String> features, List<Integer> folds,
+                                  double lambda, Map<String, Double> prior, java.util.Set<String> held) {
         double[] logits = new double[items.size()];
         for (int fold : folds) {
             List<LabelledFindings> train = new ArrayList<>();
@@ -74,7 +86,7 @@ final class PolicyFitter {
                     train.add(item);
                 }
             }
-            double[] w = LogisticFit.fit(train, features, prior, lambda);
+            double[] w = LogisticFit.fit(train, features, prior, lambda, held);
             for (int i = 0; i < items.size(); i++) {
                 if (items.get(i).fold() == fold) {
                     logits[i] = LogisticFit.logit(w, items.get(i), features);
@@ -85,7 +97,7 @@ final class PolicyFitter {
     }
 
     private double[] heldOutLogits(List<LabelledFindings> items, List<String> features, List<Integer> folds, double lambda) {
-        return heldOutLogits(items, features, folds, lambda, prior);
+        return heldOutLogits(items, features, folds, lambda, prior, held);
     }
 
     /** Every finding code the items report, sorted. */

@@ -23,17 +23,20 @@ import java.io.IOException;
 /**
  * Encodes pixels the way a careful forger does to pass for the camera: with the camera file's own
  * quantization tables and chroma subsampling, then with the camera's header segments (EXIF with its
- * thumbnail, maker segments, comments) put back in place of the encoder's JFIF header. What is left
+ * thumbnail, maker segments, comments) put back in place of the encoder's JFIF header, and whatever
+ * the camera wrote after the image (an MPO's second frame) appended again. What is left
  * to tell the result from the camera's file is in the pixels and the coefficient statistics.
  */
 final class CameraEncoder {
 
     private final byte[] header;
+    private final byte[] trailer;
     private final JPEGQTable[] tables;
     private final int[][] sampling;
 
-    private CameraEncoder(byte[] header, JPEGQTable[] tables, int[][] sampling) {
+    private CameraEncoder(byte[] header, byte[] trailer, JPEGQTable[] tables, int[][] sampling) {
         this.header = header;
+        this.trailer = trailer;
         this.tables = tables;
         this.sampling = sampling;
     }
@@ -54,7 +57,10 @@ final class CameraEncoder {
             FrameComponent component = frame.components().get(c);
             sampling[c] = new int[] {component.h(), component.v()};
         }
-        return new CameraEncoder(headerSegments(camera, structure), new JPEGQTable[] {luma, chroma}, sampling);
+        // what the camera wrote after the image (an MPO's second frame, a preview): kept, as a forger copying the file would
+        byte[] trailer = structure.eoiOffset() < 0 ? new byte[0]
+                : java.util.Arrays.copyOfRange(camera, Math.min(camera.length, structure.eoiOffset() + 2), camera.length);
+        return new CameraEncoder(headerSegments(camera, structure), trailer, new JPEGQTable[] {luma, chroma}, sampling);
     }
 
     /** The pixels as a JPEG with the camera's tables, sampling and header segments. */
@@ -69,6 +75,7 @@ final class CameraEncoder {
         } finally {
             writer.dispose();
         }
+        bytes.write(trailer, 0, trailer.length);
         return ExifSegment.replaceHeader(bytes.toByteArray(), header);
     }
 
