@@ -27,7 +27,7 @@ public record CalibrationReport(CalibrationFigures figures, ToolContributions to
     public static CalibrationReport of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held) {
         PolicyFitter fitter = new PolicyFitter(prior, held);
         HeldOut heldOut = HeldOut.of(items, fitter);
-        return new CalibrationReport(CalibrationFigures.of(heldOut), ToolContributions.of(items, prior), heldOut,
+        return new CalibrationReport(CalibrationFigures.of(heldOut), ToolContributions.of(items, prior, held), heldOut,
                 fitter.fit(items));
     }
 

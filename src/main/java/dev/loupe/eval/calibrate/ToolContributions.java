@@ -26,22 +26,29 @@ public record ToolContributions(double all, List<Row> rows) {
     }
 
     static ToolContributions of(List<LabelledFindings> items, Map<String, Double> prior) {
+        return of(items, prior, java.util.Set.of());
+    }
+
+    /** As {@link #of(List, Map)}, the weights of {@code held} kept at their prior as the policy fit keeps them. */
+    static ToolContributions of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held) {
         TreeSet<String> tools = new TreeSet<>();
         items.forEach(item -> tools.addAll(item.findings().values()));
-        double all = auroc(items, code -> true, prior);
+        double all = auroc(items, code -> true, prior, held);
         List<Row> rows = new ArrayList<>();
         for (String tool : tools) {
             Predicate<String> ofTool = code -> items.stream().anyMatch(i -> tool.equals(i.findings().get(code)));
             long codes = PolicyFitter.features(items).stream().filter(ofTool).count();
-            rows.add(new Row(tool, (int) codes, auroc(items, ofTool, prior), all - auroc(items, ofTool.negate(), prior)));
+            rows.add(new Row(tool, (int) codes, auroc(items, ofTool, prior, held),
+                    all - auroc(items, ofTool.negate(), prior, held)));
         }
         return new ToolContributions(all, rows);
     }
 
-    private static double auroc(List<LabelledFindings> items, Predicate<String> keep, Map<String, Double> prior) {
+    private static double auroc(List<LabelledFindings> items, Predicate<String> keep, Map<String, Double> prior,
+                                java.util.Set<String> held) {
         List<String> features = PolicyFitter.features(items).stream().filter(keep).toList();
         List<Integer> folds = items.stream().map(LabelledFindings::fold).distinct().sorted().toList();
-        double[] logits = PolicyFitter.heldOutLogits(items, features, folds, LAMBDA, prior);
+        double[] logits = PolicyFitter.heldOutLogits(items, features, folds, LAMBDA, prior, held);
         boolean[] fake = new boolean[items.size()];
         for (int i = 0; i < fake.length; i++) {
             fake[i] = items.get(i).fake();
