@@ -10,14 +10,17 @@ import java.util.TreeSet;
  * The whole fitting procedure on a set of training items, itself cross-validated inside them so that
  * nothing it chooses has seen the items it is judged on: the penalty λ (by held-out log loss), the
  * Platt map (on held-out logits), the weights (on all the training items), and the thresholds (on
- * held-out calibrated probabilities).
+ * held-out calibrated probabilities, with at most 2% of the originals called fake and 10% abstention).
  */
 final class PolicyFitter {
 
     static final double[] LAMBDAS = {0.3, 1, 3, 10};
 
-    /** Abstention allowed when thresholds are chosen; the rest of the band decides. */
+    /** Abstention allowed when thresholds are chosen. */
     static final double MAX_ABSTENTION = 0.10;
+
+    /** Share of camera originals that may be called fake when thresholds are chosen. */
+    static final double MAX_FALSE_FLAG = 0.02;
 
     private final Map<String, Double> prior;
     private final java.util.Set<String> held;
@@ -66,7 +69,7 @@ final class PolicyFitter {
         for (int i = 0; i < calibrated.length; i++) {
             calibrated[i] = platt.apply(bestLogits[i]);
         }
-        double[] thresholds = Thresholds.choose(calibrated, fake, MAX_ABSTENTION);
+        double[] thresholds = Thresholds.choose(calibrated, fake, MAX_ABSTENTION, MAX_FALSE_FLAG);
         return new FittedPolicy(platt.a() * w[0] + platt.b(), weights, thresholds[1], thresholds[0], bestLambda, platt);
     }
 
