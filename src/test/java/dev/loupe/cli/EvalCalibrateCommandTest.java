@@ -48,7 +48,7 @@ class EvalCalibrateCommandTest {
         assertTrue(calibrated.out().contains("| (all tools) |"), calibrated.out());
         var spec = GraphSpecParser.parse(Files.readString(graph), graph.toString());
         assertEquals("forensic-calibrated", spec.name());
-        assertTrue(((Map<?, ?>) spec.policy().get("weights")).containsKey("camera_exif_intact"));
+        assertTrue(((Map<?, ?>) spec.policy().settings().get("weights")).containsKey("camera_exif_intact"));
         assertTrue(Files.readString(graph).matches("(?s).*# Fitted by `loupe eval calibrate` on run run-[0-9a-f]{8} \\(8 items\\).*"));
         assertTrue(Files.isRegularFile(run.resolve("calibration.md")));
         assertTrue(Files.readString(run.resolve("calibration.json")).contains("\"originals_called_fake\""));

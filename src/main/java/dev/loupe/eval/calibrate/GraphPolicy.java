@@ -38,7 +38,7 @@ public record GraphPolicy(String text, Map<String, Double> prior) {
         } else {
             text = GraphFiles.preferring(Path.of(""), graph).read(where);
         }
-        Map<String, Object> policy = GraphSpecParser.parse(text, where).policy();
+        Map<String, Object> policy = GraphSpecParser.parse(text, where).policy().settings();
         Map<String, Double> prior = new LinkedHashMap<>();
         if (policy.get("weights") instanceof Map<?, ?> weights) {
             weights.forEach((code, value) -> {

@@ -58,7 +58,7 @@ class PolicyFileTest {
     void the_rewritten_file_is_still_a_graph_file_with_the_fitted_policy() {
         FittedPolicy fitted = new FittedPolicy(-1.0, Map.of("editing_software", 3.0), 0.7, 0.2, 1.0, PlattMap.IDENTITY);
         String text = PolicyFile.rewrite(GRAPH, "forensic-calibrated", fitted, "Fitted.");
-        var policy = dev.loupe.graph.GraphSpecParser.parse(text, "test").policy();
+        var policy = dev.loupe.graph.GraphSpecParser.parse(text, "test").policy().settings();
         assertEquals(-1.0, ((Number) policy.get("bias")).doubleValue());
         assertTrue(((Map<?, ?>) policy.get("weights")).containsKey("c2pa_created"));
     }
