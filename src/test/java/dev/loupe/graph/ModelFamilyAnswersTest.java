@@ -123,10 +123,10 @@ class ModelFamilyAnswersTest {
         AnalysisResult result = analyseWhenTheAgentAnswers(answer);
 
         assertEquals(1, stub.requests().size(), "only the agent's request: no repair call");
-        assertEquals(verdict, ForensicVerdict.of(result).verdict());
-        assertEquals(confidence, ForensicVerdict.of(result).confidence(), 1e-9);
-        assertEquals(category, ForensicVerdict.of(result).category());
-        assertFalse(ForensicVerdict.of(result).rationale().isBlank());
+        assertEquals(verdict, ForensicVerdict.of(result.output()).verdict());
+        assertEquals(confidence, ForensicVerdict.of(result.output()).confidence(), 1e-9);
+        assertEquals(category, ForensicVerdict.of(result.output()).category());
+        assertFalse(ForensicVerdict.of(result.output()).rationale().isBlank());
         assertFalse(result.output().containsKey("structuring_error"), result.output().toString());
         JsonNode report = result.toJson().path("structuring");
         List<String> listed = new ArrayList<>();
@@ -145,7 +145,7 @@ class ModelFamilyAnswersTest {
         assertEquals(1, stub.requests().size());
         assertEquals("portrait", result.output().get("image_type"));
         assertEquals(List.of("editing_software"),
-                ForensicVerdict.of(result).evidence().stream().map(ForensicVerdict.Evidence::finding).toList());
+                ForensicVerdict.of(result.output()).evidence().stream().map(ForensicVerdict.Evidence::finding).toList());
         assertEquals("[\"evidence[0]\"]", result.toJson().path("structuring").path("dropped").toString());
     }
 
@@ -163,8 +163,8 @@ class ModelFamilyAnswersTest {
         AnalysisResult result = analyseWhenTheAgentAnswers("Verdict: not AI-generated, I think.\nConfidence: 0.6");
 
         assertEquals(2, stub.requests().size(), "the agent's request and one repair");
-        assertEquals("uncertain", ForensicVerdict.of(result).verdict());
-        assertEquals("repaired", ForensicVerdict.of(result).rationale());
+        assertEquals("uncertain", ForensicVerdict.of(result.output()).verdict());
+        assertEquals("repaired", ForensicVerdict.of(result.output()).rationale());
         assertTrue(stub.requests().get(1).raw().contains("verdict: cannot be read from the answer"));
     }
 
@@ -180,7 +180,7 @@ class ModelFamilyAnswersTest {
         }
 
         assertEquals(1, stub.requests().size());
-        assertEquals("uncertain", ForensicVerdict.of(result).verdict());
+        assertEquals("uncertain", ForensicVerdict.of(result.output()).verdict());
         assertTrue(String.valueOf(result.output().get("structuring_error")).startsWith("verdict: cannot be read"),
                 result.output().toString());
     }
