@@ -46,7 +46,8 @@ import java.util.concurrent.Callable;
                 "1:an item or the run hit a bug",
                 "With failed items every other item, the metrics and the report are still written;",
                 "the code is the worst one among the failures. Progress goes to standard error."},
-        subcommands = {EvalCompareCommand.class, EvalRestructureCommand.class, EvalBenchCommand.class})
+        subcommands = {EvalCompareCommand.class, EvalRestructureCommand.class, EvalBenchCommand.class,
+                EvalCalibrateCommand.class})
 final class EvalCommand implements Callable<Integer> {
 
     /** Results are forced to disk every this many lines (and at the end). */
