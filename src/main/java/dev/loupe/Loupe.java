@@ -74,6 +74,7 @@ public final class Loupe implements AutoCloseable {
         });
     }
 
+    /** A builder with working defaults: the forensic graph, offline models, threads kept in memory. */
     public static Builder builder() {
         return new Builder();
     }
@@ -83,6 +84,12 @@ public final class Loupe implements AutoCloseable {
         return analyze(image, AnalysisOptions.defaults());
     }
 
+    /**
+     * Analyses the image file at {@code image}; {@code options} name the thread and the listener.
+     *
+     * @throws LoupeException {@code BAD_INPUT} when the file is missing, too large or not an image,
+     *                        {@code UNAVAILABLE} when a model stays unreachable and no fallback is set
+     */
     public AnalysisResult analyze(Path image, AnalysisOptions options) {
         return run(loader.load(image), options);
     }
@@ -97,22 +104,27 @@ public final class Loupe implements AutoCloseable {
         return analyze(image, name, AnalysisOptions.defaults());
     }
 
+    /** As {@link #analyze(Path, AnalysisOptions)}, for an image handed over as bytes. */
     public AnalysisResult analyze(byte[] image, String name, AnalysisOptions options) {
         return run(loader.load(image, name), options);
     }
 
+    /** {@link #analyze(Path)} on this instance's pool; the future fails with the same {@link LoupeException}. */
     public CompletableFuture<AnalysisResult> analyzeAsync(Path image) {
         return analyzeAsync(image, AnalysisOptions.defaults());
     }
 
+    /** {@link #analyze(Path, AnalysisOptions)} on this instance's pool. */
     public CompletableFuture<AnalysisResult> analyzeAsync(Path image, AnalysisOptions options) {
         return CompletableFuture.supplyAsync(() -> analyze(image, options), asyncPool);
     }
 
+    /** {@link #analyze(byte[], String)} on this instance's pool. */
     public CompletableFuture<AnalysisResult> analyzeAsync(byte[] image, String name) {
         return analyzeAsync(image, name, AnalysisOptions.defaults());
     }
 
+    /** {@link #analyze(byte[], String, AnalysisOptions)} on this instance's pool. */
     public CompletableFuture<AnalysisResult> analyzeAsync(byte[] image, String name, AnalysisOptions options) {
         return CompletableFuture.supplyAsync(() -> analyze(image, name, options), asyncPool);
     }
@@ -242,6 +254,10 @@ public final class Loupe implements AutoCloseable {
         return result;
     }
 
+    /**
+     * Releases the compiled graph, the tool pool, and the store when this instance opened it; an
+     * application holds one {@code Loupe} for its lifetime and closes it on shutdown.
+     */
     @Override
     public void close() {
         graph.close();
@@ -300,16 +316,19 @@ public final class Loupe implements AutoCloseable {
             return this;
         }
 
+        /** The model for one node ({@code vision}, {@code agent} or {@code structuring}), over the graph file's. */
         public Builder model(NodeRole role, ModelSpec value) {
             models.put(role, value);
             return this;
         }
 
+        /** The agent's model turns before it must conclude, over the graph file's {@code max_iterations}. */
         public Builder maxIterations(int value) {
             this.maxIterations = value;
             return this;
         }
 
+        /** {@code false} skips the agent: vision, then structuring. */
         public Builder useTools(boolean value) {
             this.useTools = value;
             return this;
@@ -337,6 +356,7 @@ public final class Loupe implements AutoCloseable {
             return this;
         }
 
+        /** The checks an image passes before it is decoded: bytes, pixels, allowed folder. */
         public Builder imageLimits(ImageLimits value) {
             this.limits = Objects.requireNonNull(value);
             return this;
@@ -395,6 +415,11 @@ public final class Loupe implements AutoCloseable {
             return providers;
         }
 
+        /**
+         * Compiles the graph and opens the store.
+         *
+         * @throws LoupeException {@code BAD_INPUT} when the graph file, a prompt or the schema is wrong
+         */
         public Loupe build() {
             tools = tools != null ? tools : ToolRegistry.discover();
             providers = providers != null ? providers : ModelProviders.discover();

@@ -59,6 +59,7 @@ public final class Threads {
         return store().listThreads(limit, offset);
     }
 
+    /** The thread {@code id}: when it ran, its status, verdict and model; empty when the store has none. */
     public Optional<ThreadRecord> find(String id) {
         return store().findThread(id);
     }
@@ -168,6 +169,7 @@ public final class Threads {
                 event -> { }, loupe.store().artifacts()::put), loupe.graph().spec()));
     }
 
+    /** Deletes the thread and what the store keeps of it; false when there was none. */
     public boolean delete(String id) {
         return store().deleteThread(id);
     }

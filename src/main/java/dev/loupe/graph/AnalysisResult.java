@@ -64,31 +64,38 @@ public record AnalysisResult(String threadId, String graph, Map<String, Object> 
                 timings, tokens, models, flags, prompts.describe(), Map.of());
     }
 
+    /** The output's {@code verdict} ({@code real}, {@code fake}, {@code uncertain} for the forensic graph); {@code uncertain} when absent. */
     public String verdict() {
         return String.valueOf(output.getOrDefault("verdict", "uncertain"));
     }
 
+    /** The output's {@code confidence}, 0 to 1; 0 when absent. */
     public double confidence() {
         return output.get("confidence") instanceof Number n ? n.doubleValue() : 0.0;
     }
 
+    /** The output's {@code category} ({@code camera_original}, {@code ai_generated}, …); {@code unknown} when absent. */
     public String category() {
         return String.valueOf(output.getOrDefault("category", "unknown"));
     }
 
+    /** The output's {@code rationale}: the verdict's reasons in a few sentences. */
     public String rationale() {
         return String.valueOf(output.getOrDefault("rationale", ""));
     }
 
+    /** The output's {@code evidence}: one map per finding with {@code tool}, {@code finding} and {@code weight} (log-odds toward fake). */
     @SuppressWarnings("unchecked")
     public List<Map<String, Object>> evidence() {
         return output.get("evidence") instanceof List<?> list ? (List<Map<String, Object>>) list : List.of();
     }
 
+    /** Whether the agent hit {@code max_iterations} and the answer was written from the tool results so far. */
     public boolean limitReached() {
         return flags.getOrDefault("limit_reached", false);
     }
 
+    /** Whether the flag {@code name} ({@code limit_reached}, {@code fallback_used}, …) was raised. */
     public boolean flag(String name) {
         return flags.getOrDefault(name, false);
     }

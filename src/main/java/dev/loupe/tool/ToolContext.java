@@ -19,6 +19,7 @@ public record ToolContext(LoadedImage image, Path artifactDir) {
         Objects.requireNonNull(image, "image");
     }
 
+    /** A context for {@code image} with nowhere to write pictures. */
     public static ToolContext of(LoadedImage image) {
         return new ToolContext(image, null);
     }
