@@ -3,7 +3,7 @@ package dev.loupe.server;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import dev.loupe.LoupeVersion;
+import dev.loupe.core.LoupeVersion;
 import io.javalin.http.Context;
 
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package dev.loupe.server;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 /**
  * Every kind of problem the service answers with, one row each: its URI, HTTP status and title.
@@ -12,6 +12,7 @@ public enum ProblemType {
     BAD_INPUT("bad-input", LoupeException.Kind.BAD_INPUT.httpStatus(), "The input cannot be analysed"),
     UNAUTHORIZED("unauthorized", 401, "Unauthorized"),
     NOT_FOUND("not-found", 404, "Not found"),
+    CONFLICT("conflict", LoupeException.Kind.CONFLICT.httpStatus(), "The thread id is taken"),
     TOO_LARGE("too-large", 413, "The upload is too large"),
     UNSUPPORTED_MEDIA_TYPE("unsupported-media-type", 415, "Unsupported media type"),
     BUSY("busy", 429, "Too many analyses"),

@@ -1,7 +1,7 @@
 package dev.loupe.server;
 
 import dev.loupe.Loupe;
-import dev.loupe.LoupeVersion;
+import dev.loupe.core.LoupeVersion;
 import dev.loupe.client.ApiClient;
 import dev.loupe.client.ApiException;
 import dev.loupe.client.api.AnalysisApi;
@@ -62,8 +62,9 @@ class GeneratedClientTest {
         ApiClient client = client(TOKEN);
         ThreadsApi threads = new ThreadsApi(client);
 
-        AnalysisResult result = new AnalysisApi(client).analyze(SAMPLE.toFile(), null, null);
+        AnalysisResult result = new AnalysisApi(client).analyze(SAMPLE.toFile(), null, null, "upload-42");
 
+        assertEquals("upload-42", result.getThreadId());
         assertEquals("real", result.getVerdict());
         assertEquals("camera-original.jpg", result.getImage().getName());
         assertFalse(result.getEvidence().isEmpty());
@@ -74,6 +75,10 @@ class GeneratedClientTest {
         assertEquals(result.getVerdict(), thread.getResult().getVerdict());
         assertFalse(threads.getThreadHistory(id).getCheckpoints().isEmpty());
         assertTrue(threads.replayThread(id).getIdentical());
+        ApiException taken = assertThrows(ApiException.class,
+                () -> new AnalysisApi(client).analyze(SAMPLE.toFile(), null, null, "upload-42"));
+        assertEquals(409, taken.getCode());
+        assertTrue(taken.getResponseBody().contains(ProblemType.CONFLICT.uri()), taken.getResponseBody());
     }
 
     @Test

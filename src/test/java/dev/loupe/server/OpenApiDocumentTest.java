@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeVersion;
+import dev.loupe.core.LoupeVersion;
 import dev.loupe.graph.AnalysisEvent;
 import io.swagger.v3.oas.models.SpecVersion;
 import io.swagger.v3.parser.OpenAPIV3Parser;
