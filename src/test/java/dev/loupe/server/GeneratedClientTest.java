@@ -11,9 +11,11 @@ import dev.loupe.client.model.AnalysisResult;
 import dev.loupe.client.model.Graph;
 import dev.loupe.client.model.ThreadSummary;
 import dev.loupe.client.model.ThreadWithResult;
+import dev.loupe.testing.TestImages;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -31,7 +33,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class GeneratedClientTest {
 
     private static final String TOKEN = "client-token-91c4";
-    private static final Path SAMPLE = Path.of("evaluation", "samples", "camera-original.jpg");
 
     private static Loupe loupe;
     private static LoupeServer server;
@@ -58,15 +59,16 @@ class GeneratedClientTest {
     }
 
     @Test
-    void analyses_an_upload_and_reads_its_thread_back() throws Exception {
+    void analyses_an_upload_and_reads_its_thread_back(@TempDir Path dir) throws Exception {
         ApiClient client = client(TOKEN);
         ThreadsApi threads = new ThreadsApi(client);
+        Path photo = TestImages.drawn(dir, "photo", "jpg", 160, 120);
 
-        AnalysisResult result = new AnalysisApi(client).analyze(SAMPLE.toFile(), null, null, "upload-42");
+        AnalysisResult result = new AnalysisApi(client).analyze(photo.toFile(), null, null, "upload-42");
 
         assertEquals("upload-42", result.getThreadId());
-        assertEquals("real", result.getVerdict());
-        assertEquals("camera-original.jpg", result.getImage().getName());
+        assertEquals(loupe.analyze(photo).verdict(), result.getVerdict());
+        assertEquals(photo.getFileName().toString(), result.getImage().getName());
         assertFalse(result.getEvidence().isEmpty());
         String id = result.getThreadId();
         assertTrue(threads.listThreads(50, 0).getThreads().stream().map(ThreadSummary::getId).anyMatch(id::equals));
@@ -76,7 +78,7 @@ class GeneratedClientTest {
         assertFalse(threads.getThreadHistory(id).getCheckpoints().isEmpty());
         assertTrue(threads.replayThread(id).getIdentical());
         ApiException taken = assertThrows(ApiException.class,
-                () -> new AnalysisApi(client).analyze(SAMPLE.toFile(), null, null, "upload-42"));
+                () -> new AnalysisApi(client).analyze(photo.toFile(), null, null, "upload-42"));
         assertEquals(409, taken.getCode());
         assertTrue(taken.getResponseBody().contains(ProblemType.CONFLICT.uri()), taken.getResponseBody());
     }
