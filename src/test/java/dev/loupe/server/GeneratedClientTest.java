@@ -12,6 +12,7 @@ import dev.loupe.client.model.Graph;
 import dev.loupe.client.model.ThreadSummary;
 import dev.loupe.client.model.ThreadWithResult;
 import dev.loupe.testing.TestImages;
+import dev.loupe.tool.forensic.ForensicVerdict;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -67,7 +68,7 @@ class GeneratedClientTest {
         AnalysisResult result = new AnalysisApi(client).analyze(photo.toFile(), null, null, "upload-42");
 
         assertEquals("upload-42", result.getThreadId());
-        assertEquals(loupe.analyze(photo).verdict(), result.getVerdict());
+        assertEquals(ForensicVerdict.of(loupe.analyze(photo)).verdict(), result.getVerdict());
         assertEquals(photo.getFileName().toString(), result.getImage().getName());
         assertFalse(result.getEvidence().isEmpty());
         String id = result.getThreadId();

@@ -3,6 +3,7 @@ package example;
 import com.fasterxml.jackson.databind.cfg.PackageVersion;
 import dev.loupe.Loupe;
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.tool.forensic.ForensicVerdict;
 import org.junit.jupiter.api.Test;
 
 import java.net.URL;
@@ -23,8 +24,9 @@ class LoupeConsumerTest {
         try (Loupe loupe = Loupe.builder().graph("forensic").build()) {
             AnalysisResult result = loupe.analyze(Path.of(System.getProperty("sample")));
 
-            assertEquals("real", result.verdict());
-            assertFalse(result.evidence().isEmpty());
+            ForensicVerdict verdict = ForensicVerdict.of(result);
+            assertEquals("real", verdict.verdict());
+            assertFalse(verdict.evidence().isEmpty());
             assertEquals(result.threadId(), result.toJson().get("thread_id").asText());
         }
         assertEquals(System.getProperty("consumer.jackson"), PackageVersion.VERSION.toString());

@@ -99,7 +99,7 @@ public final class EvalRunner {
                     outcome.threadId() != null ? outcome.threadId() : threadId, timings,
                     outcome.inputTokens(), outcome.outputTokens(),
                     cost(outcome), outcome.tools(), outcome.flags(),
-                    null, item.extra());
+                    null, item.extra(), ItemResult.scored(item.extra(), outcome.output()));
         } catch (Exception | StackOverflowError e) {
             String message = Failures.unwrap(e).getMessage();
             return new ItemResult(item.index(), item.id(), item.path(), item.label(), item.category(), null, null,
