@@ -68,7 +68,7 @@ class GeneratedClientTest {
         AnalysisResult result = new AnalysisApi(client).analyze(photo.toFile(), null, null, "upload-42");
 
         assertEquals("upload-42", result.getThreadId());
-        assertEquals(ForensicVerdict.of(loupe.analyze(photo)).verdict(), result.getVerdict());
+        assertEquals(ForensicVerdict.of(loupe.analyze(photo).output()).verdict(), result.getVerdict());
         assertEquals(photo.getFileName().toString(), result.getImage().getName());
         assertFalse(result.getEvidence().isEmpty());
         String id = result.getThreadId();

@@ -24,7 +24,7 @@ class LoupeConsumerTest {
         try (Loupe loupe = Loupe.builder().graph("forensic").build()) {
             AnalysisResult result = loupe.analyze(Path.of(System.getProperty("sample")));
 
-            ForensicVerdict verdict = ForensicVerdict.of(result);
+            ForensicVerdict verdict = ForensicVerdict.of(result.output());
             assertEquals("real", verdict.verdict());
             assertFalse(verdict.evidence().isEmpty());
             assertEquals(result.threadId(), result.toJson().get("thread_id").asText());
