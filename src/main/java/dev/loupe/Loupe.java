@@ -189,7 +189,8 @@ public final class Loupe implements AutoCloseable {
 
     AnalysisResult runOn(AnalysisGraph target, LoadedImage image, String threadId, AnalysisOptions options) {
         Path artifacts = outputDir == null ? null : outputDir.resolve(threadId);
-        return priced(target.run(image, threadId, artifacts, options.listener(), store.artifacts()::put), target.spec());
+        return priced(target.run(org.bsc.langgraph4j.GraphInput.args(AnalysisGraph.input(image, options.prompt())), image,
+                threadId, artifacts, options.listener(), store.artifacts()::put), target.spec());
     }
 
     /** The result with its cost from the price table, by the models the graph ran. */

@@ -51,6 +51,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--no-tools", description = "Skip the agent: vision, then structuring.")
     boolean noTools;
 
+    @Option(names = "--prompt", paramLabel = "TEXT",
+            description = "What you ask of the image, in words (the detect graph: \"detect the faces and draw them\").")
+    String prompt;
+
     @Option(names = "--json", description = "Print one JSON object per image per line.")
     boolean json;
 
@@ -94,7 +98,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                     continue;
                 }
                 try {
-                    AnalysisResult result = loupe.analyze((LoadedImage) item, new AnalysisOptions(threadId, null));
+                    AnalysisResult result = loupe.analyze((LoadedImage) item, new AnalysisOptions(threadId, null, prompt));
                     stdout.println(json ? result.toJson().toString() : ResultPrinter.summary(result));
                     stdout.flush();
                 } catch (RuntimeException e) {

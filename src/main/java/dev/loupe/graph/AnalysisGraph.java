@@ -181,6 +181,11 @@ public final class AnalysisGraph {
 
     /** The initial state of an analysis: what the file is. */
     public static Map<String, Object> input(LoadedImage image) {
+        return input(image, null);
+    }
+
+    /** The initial state of an analysis: what the file is and, when given, what the user asks of it. */
+    public static Map<String, Object> input(LoadedImage image, String request) {
         Map<String, Object> facts = new LinkedHashMap<>();
         facts.put("path", image.path() == null ? null : image.path().toString());
         facts.put("name", image.name());
@@ -189,7 +194,8 @@ public final class AnalysisGraph {
         facts.put("width", image.width());
         facts.put("height", image.height());
         facts.put("bytes", image.bytes().length);
-        return Map.of(AnalysisState.IMAGE, facts);
+        return request == null || request.isBlank() ? Map.of(AnalysisState.IMAGE, facts)
+                : Map.of(AnalysisState.IMAGE, facts, AnalysisState.REQUEST, request);
     }
 
     /**

@@ -22,6 +22,8 @@ import java.util.Optional;
 public final class AnalysisState extends AgentState {
 
     public static final String IMAGE = "image";
+    /** The user's own request in words (`--prompt`), for graphs whose prompts use {@code {{request}}}. */
+    public static final String REQUEST = "request";
     public static final String VISION = "vision";
     public static final String MESSAGES = "messages";
     public static final String TURNS = "turns";
@@ -61,6 +63,11 @@ public final class AnalysisState extends AgentState {
 
     public Map<String, Object> image() {
         return this.<Map<String, Object>>value(IMAGE).orElse(Map.of());
+    }
+
+    /** The user's request, or "" when none was given. */
+    public String request() {
+        return this.<String>value(REQUEST).orElse("");
     }
 
     public Map<String, Object> vision() {

@@ -13,6 +13,7 @@ final class Placeholders {
         Map<String, String> values = new HashMap<>();
         state.image().forEach((key, value) -> values.put("image." + key, String.valueOf(value)));
         values.put("visual_description", state.visualDescription());
+        values.put("request", state.request());
         return values;
     }
 

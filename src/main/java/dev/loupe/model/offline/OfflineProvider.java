@@ -46,6 +46,9 @@ public final class OfflineProvider implements ModelProvider {
         if ("forensic".equals(kind)) {
             return ForensicPolicy.fromConfig(policy);
         }
-        throw LoupeException.badInput("the offline provider has no '" + kind + "' policy; known: forensic");
+        if ("detect".equals(kind)) {
+            return DetectPolicy.fromConfig(policy);
+        }
+        throw LoupeException.badInput("the offline provider has no '" + kind + "' policy; known: forensic, detect");
     }
 }
