@@ -112,9 +112,11 @@ final class DetectPolicy implements OfflinePolicy {
                 + String.join(", ", labels) + ")" + (tool.equals("draw_boxes") ? ", drawn" + (picture == null ? " (not written)" : "") : "") + ".";
         block.put("summary", summary);
         StringBuilder text = new StringBuilder("Detection (offline rule-based policy)\n\n").append(summary).append("\n");
+        ArrayNode notes = block.putArray("notes");
         result.path("findings").forEach(f -> {
             String code = f.path("code").asText();
             if (code.equals("box_corrected") || code.equals("box_left_out")) {
+                notes.add(f.path("detail").asText());
                 text.append("- ").append(f.path("detail").asText()).append('\n');
             }
         });

@@ -98,6 +98,10 @@ public final class BoxNormalizer {
         return Convention.Scale.PIXELS;
     }
 
+    private static String pixels(double value) {
+        return value == Math.rint(value) ? String.valueOf((long) value) : String.format(Locale.ROOT, "%.1f", value);
+    }
+
     private static Box normalise(RawBox box, Convention convention, String fallbackLabel, int width, int height,
                                  List<String> notes, List<String> rejected) {
         double[] v = box.values();
@@ -116,8 +120,8 @@ public final class BoxNormalizer {
             y2 = bottom;
         }
         if ((x2 - x1) * width < 1 || (y2 - y1) * height < 1) {
-            rejected.add(String.format(Locale.ROOT, "%s has no area (%.4g × %.4g pixels) and was left out", name,
-                    (x2 - x1) * width, (y2 - y1) * height));
+            rejected.add(name + " has no area (" + pixels((x2 - x1) * width) + " × " + pixels((y2 - y1) * height)
+                    + " pixels) and was left out");
             return null;
         }
         if (x1 < 0 || y1 < 0 || x2 > 1 || y2 > 1) {
@@ -129,7 +133,9 @@ public final class BoxNormalizer {
         }
         String label = box.label();
         if (label == null || label.isBlank()) {
-            notes.add(name + ": no label; drawn as '" + fallbackLabel + "'");
+            if (label != null) {
+                notes.add(name + ": empty label; drawn as '" + fallbackLabel + "'");
+            }
             label = fallbackLabel;
         }
         return new Box(label.trim(), box.score(), Box.clamp(Box.round(x1)), Box.clamp(Box.round(y1)),
