@@ -1,5 +1,9 @@
 package dev.loupe;
 
+import dev.loupe.core.Failures;
+
+import dev.loupe.core.LoupeException;
+
 import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.graph.AnalysisResult;
@@ -18,6 +22,7 @@ import dev.loupe.tool.ToolRegistry;
 import org.bsc.langgraph4j.CompiledGraph;
 import dev.loupe.checkpoint.LoupeStore;
 import dev.loupe.checkpoint.StoreLocation;
+import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
 
@@ -156,21 +161,30 @@ public final class Loupe implements AutoCloseable {
     }
 
     private AnalysisResult runWithFallback(LoadedImage image, AnalysisOptions options) {
-        String threadId = options.threadId() != null ? options.threadId() : UUID.randomUUID().toString();
+        String threadId = options.threadId() != null ? ThreadClaim.requested(options.threadId()) : UUID.randomUUID().toString();
         store.artifacts().put(image.bytes());
-        String model = graph.spec().model(NodeRole.AGENT).displayName();
-        store.threads().upsertThread(ThreadRecord.started(threadId, Instant.now(), graph.spec().name(), image.name(),
-                image.sha256(), model, Json.write(graph.fingerprint())));
-        return record(threadId, () -> {
-            try {
-                return runOn(graph, image, threadId, options);
-            } catch (LoupeException e) {
-                if (e.kind() != LoupeException.Kind.UNAVAILABLE || graph.spec().fallback() == null) {
-                    throw e;
-                }
-                return runOn(fallback(), image, threadId + "_fallback", options).withFlag("fallback_used");
+        claim(threadId, image, graph);
+        try {
+            return record(threadId, () -> runOn(graph, image, threadId, options));
+        } catch (LoupeException e) {
+            if (e.kind() != LoupeException.Kind.UNAVAILABLE || graph.spec().fallback() == null) {
+                throw e;
             }
-        });
+            // The fallback runs as a thread of its own, so the id it prints names the checkpoints and
+            // the model that produced its verdict; the failed thread points to it.
+            String fallbackId = threadId + ThreadClaim.FALLBACK_SUFFIX;
+            AnalysisGraph fallback = fallback();
+            claim(fallbackId, image, fallback);
+            store.threads().finishThread(threadId, ThreadStatus.FAILED, null, Json.write(Map.of("error", e.getMessage(),
+                    "kind", e.kind().name(), "fallback_thread", fallbackId)));
+            return record(fallbackId, () -> runOn(fallback, image, fallbackId, options).withFlag("fallback_used"));
+        }
+    }
+
+    /** Binds {@code threadId} to this image and {@code target}'s configuration, or refuses when the id is taken. */
+    private void claim(String threadId, LoadedImage image, AnalysisGraph target) {
+        ThreadClaim.claim(store, ThreadRecord.started(threadId, Instant.now(), target.spec().name(), image.name(),
+                image.sha256(), target.spec().model(NodeRole.AGENT).displayName(), Json.write(target.fingerprint())));
     }
 
     /** Runs {@code analysis} for thread {@code threadId} and records how it ended in the threads table. */

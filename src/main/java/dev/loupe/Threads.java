@@ -1,5 +1,7 @@
 package dev.loupe;
 
+import dev.loupe.core.LoupeException;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
@@ -8,6 +10,7 @@ import dev.langchain4j.data.message.ToolExecutionResultMessage;
 import dev.loupe.checkpoint.CheckpointInfo;
 import dev.loupe.checkpoint.JsonDiff;
 import dev.loupe.checkpoint.Recordings;
+import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ReplayReport;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
@@ -88,6 +91,10 @@ public final class Threads {
      */
     public ReplayReport replay(String id) {
         ThreadRecord thread = require(id);
+        if (thread.status() != ThreadStatus.DONE) {
+            throw LoupeException.badInput("thread " + id + " did not finish (" + thread.status().code() + unfinishedReason(thread)
+                    + "), so it recorded no complete run to replay; 'loupe threads resume " + id + "' continues it");
+        }
         AnalysisState recorded = lastState(thread.id());
         GraphSpec spec = sameGraph(thread);
         Map<NodeRole, ModelSpec> models = new EnumMap<>(NodeRole.class);
@@ -134,8 +141,8 @@ public final class Threads {
             LoadedImage image = image(thread);
             Map<String, Object> fingerprint = new java.util.LinkedHashMap<>(fork.fingerprint());
             fingerprint.put("forked_from", Map.of("thread", thread.id(), "checkpoint", checkpoint.getId(), "node", checkpoint.getNodeId()));
-            store().upsertThread(ThreadRecord.started(forkId, Instant.now(), spec.name(), thread.imageName(), thread.imageSha256(),
-                    spec.model(NodeRole.AGENT).displayName(), Json.write(fingerprint)));
+            ThreadClaim.claim(loupe.store(), ThreadRecord.started(forkId, Instant.now(), spec.name(), thread.imageName(),
+                    thread.imageSha256(), spec.model(NodeRole.AGENT).displayName(), Json.write(fingerprint)));
             return loupe.record(forkId, () -> loupe.priced(fork.run(GraphInput.args(checkpoint.getState()), image, forkId, null,
                     event -> { }, loupe.store().artifacts()::put), spec));
         } finally {
@@ -149,6 +156,7 @@ public final class Threads {
         if (thread.status() == ThreadStatus.DONE) {
             throw LoupeException.badInput("thread " + id + " finished; nothing to resume (see 'loupe threads show " + id + "')");
         }
+        ThreadClaim.requireConfiguration(thread, loupe.graph().fingerprint());
         Checkpoint last = saver().get(config(thread.id()))
                 .orElseThrow(() -> LoupeException.badInput("thread " + id + " has no checkpoint to resume from"));
         LoadedImage image = image(thread);
@@ -175,6 +183,29 @@ public final class Threads {
     /** Deletes the threads last updated longer ago than {@code age}; returns how many. */
     public int prune(Duration age) {
         return store().pruneOlderThan(Instant.now().minus(age));
+    }
+
+    /**
+     * The thread {@code id}, checked to be an analysis of the image with this SHA-256 under this
+     * instance's configuration, so that its stored result or checkpoints can stand for that image.
+     *
+     * @throws LoupeException CONFLICT when it analysed another image or ran another configuration
+     */
+    public ThreadRecord requireBound(String id, String imageSha256) {
+        ThreadRecord thread = require(id);
+        ThreadClaim.requireImage(thread, imageSha256);
+        ThreadClaim.requireConfiguration(thread, loupe.graph().fingerprint());
+        return thread;
+    }
+
+    private static String unfinishedReason(ThreadRecord thread) {
+        if (thread.resultJson() == null) {
+            return "";
+        }
+        JsonNode stored = Json.read(thread.resultJson());
+        String reason = stored.path("error").isTextual() ? ": " + stored.get("error").asText() : "";
+        return stored.path("fallback_thread").isTextual()
+                ? reason + "; its fallback ran as thread " + stored.get("fallback_thread").asText() : reason;
     }
 
     private ThreadRecord require(String id) {

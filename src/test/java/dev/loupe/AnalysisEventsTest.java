@@ -1,5 +1,7 @@
 package dev.loupe;
 
+import dev.loupe.core.LoupeException;
+
 import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.testing.MarkedImages;

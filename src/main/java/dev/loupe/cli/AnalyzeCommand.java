@@ -1,9 +1,9 @@
 package dev.loupe.cli;
 
 import dev.loupe.AnalysisOptions;
-import dev.loupe.Failures;
+import dev.loupe.core.Failures;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisResult;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

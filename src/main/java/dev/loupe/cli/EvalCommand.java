@@ -1,7 +1,7 @@
 package dev.loupe.cli;
 
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.eval.ResultsWriter;
 import dev.loupe.eval.RunFolder;
@@ -101,7 +101,7 @@ final class EvalCommand implements Callable<Integer> {
             EvalRunner runner = new EvalRunner(new LoupeItemAnalysis(loupe), workers, rate, settings.pricing());
             int written;
             try (ResultsWriter writer = ResultsWriter.append(plan.folder().results(), SYNC_EVERY)) {
-                written = runner.run(plan.todo(), plan.manifest().items().size(), plan.folder()::threadId, writer,
+                written = runner.run(plan.todo(), plan.manifest().items().size(), plan::threadId, writer,
                         new ConsoleProgress(stdout, System.console() != null));
             }
             plan.end(written);

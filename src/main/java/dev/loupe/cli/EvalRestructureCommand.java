@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.ForkOverrides;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.eval.ResultsReader;
 import dev.loupe.eval.ResultsWriter;
@@ -119,7 +119,7 @@ final class EvalRestructureCommand implements Callable<Integer> {
             int written;
             try (ResultsWriter writer = ResultsWriter.append(plan.folder().results(), 8)) {
                 written = new EvalRunner(fork, workers, RateLimit.NONE, settings.pricing()).run(plan.todo(),
-                        plan.manifest().items().size(), plan.folder()::threadId, writer,
+                        plan.manifest().items().size(), plan::threadId, writer,
                         new ConsoleProgress(stdout, System.console() != null));
             }
             plan.end(written);

@@ -1,8 +1,8 @@
 package dev.loupe.graph;
 
 import dev.langchain4j.model.chat.ChatModel;
-import dev.loupe.Failures;
-import dev.loupe.LoupeException;
+import dev.loupe.core.Failures;
+import dev.loupe.core.LoupeException;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.model.ModelProvider;
 import dev.loupe.model.ModelProviders;

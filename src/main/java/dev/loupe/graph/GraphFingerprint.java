@@ -2,7 +2,7 @@ package dev.loupe.graph;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.loupe.LoupeVersion;
+import dev.loupe.core.LoupeVersion;
 import dev.loupe.model.NodeRole;
 import dev.loupe.structure.JsonSchema;
 import dev.loupe.tool.Tool;

@@ -3,7 +3,7 @@ package dev.loupe.structure;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;

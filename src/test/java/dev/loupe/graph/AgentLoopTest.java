@@ -1,7 +1,7 @@
 package dev.loupe.graph;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.testing.OpenAiStub;

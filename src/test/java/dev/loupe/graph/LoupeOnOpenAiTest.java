@@ -1,7 +1,7 @@
 package dev.loupe.graph;
 
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;

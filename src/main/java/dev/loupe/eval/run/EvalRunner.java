@@ -1,7 +1,7 @@
 package dev.loupe.eval.run;
 
-import dev.loupe.Failures;
-import dev.loupe.LoupeException;
+import dev.loupe.core.Failures;
+import dev.loupe.core.LoupeException;
 import dev.loupe.eval.ItemResult;
 import dev.loupe.eval.ResultsWriter;
 import dev.loupe.eval.manifest.ManifestItem;

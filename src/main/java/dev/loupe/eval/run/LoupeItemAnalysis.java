@@ -3,7 +3,8 @@ package dev.loupe.eval.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.AnalysisOptions;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
+import dev.loupe.checkpoint.ArtifactStore;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
 import dev.loupe.eval.ToolRun;
@@ -11,6 +12,9 @@ import dev.loupe.eval.manifest.ManifestItem;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.model.Tokens;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -36,6 +40,8 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
     public ItemOutcome analyze(ManifestItem item, String threadId) {
         Optional<ThreadRecord> earlier = loupe.threads().find(threadId);
         if (earlier.isPresent()) {
+            // Only this run's own thread for this very image stands for the item (run ids are unique).
+            loupe.threads().requireBound(threadId, sha256(item.file()));
             if (earlier.get().status() == ThreadStatus.DONE && earlier.get().resultJson() != null) {
                 return outcome(loupe.threads().result(threadId).orElseThrow());
             }
@@ -46,6 +52,14 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
             }
         }
         return outcome(loupe.analyze(item.file(), AnalysisOptions.threadId(threadId)));
+    }
+
+    private static String sha256(Path file) {
+        try {
+            return ArtifactStore.sha256(Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw LoupeException.badInput(file + ": cannot read (" + e.getMessage() + ")");
+        }
     }
 
     /** The parts of a result an evaluation keeps. */

@@ -3,7 +3,7 @@ package dev.loupe.eval.run;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.graph.GraphFiles;
 
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,7 @@
 package dev.loupe.model.offline;
 
 import dev.langchain4j.model.chat.ChatModel;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.model.ModelProvider;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
