@@ -22,8 +22,8 @@ import java.util.Optional;
 public final class AnalysisState extends AgentState {
 
     public static final String IMAGE = "image";
-    /** The user's own request in words (`--prompt`), for graphs whose prompts use {@code {{request}}}. */
-    public static final String REQUEST = "request";
+    /** The user's own question or instruction for this analysis, when there is one. */
+    public static final String QUESTION = "question";
     public static final String VISION = "vision";
     public static final String MESSAGES = "messages";
     public static final String TURNS = "turns";
@@ -65,9 +65,9 @@ public final class AnalysisState extends AgentState {
         return this.<Map<String, Object>>value(IMAGE).orElse(Map.of());
     }
 
-    /** The user's request, or "" when none was given. */
-    public String request() {
-        return this.<String>value(REQUEST).orElse("");
+    /** The user's question, or null. */
+    public String question() {
+        return this.<String>value(QUESTION).orElse(null);
     }
 
     public Map<String, Object> vision() {
@@ -108,8 +108,8 @@ public final class AnalysisState extends AgentState {
         return this.<Map<String, Object>>value(FLAGS).orElse(Map.of());
     }
 
-    public boolean flag(String name) {
-        return Boolean.TRUE.equals(flags().get(name));
+    public boolean flag(RunFlag flag) {
+        return Boolean.TRUE.equals(flags().get(flag.key()));
     }
 
     public Map<String, Object> timings() {

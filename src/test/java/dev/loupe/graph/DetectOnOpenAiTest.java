@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.AnalysisOptions;
 import dev.loupe.Loupe;
-import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
@@ -18,7 +17,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -55,9 +53,8 @@ class DetectOnOpenAiTest {
 
     private Loupe loupe() {
         GraphSpec bundled = GraphSpecParser.load(GraphFiles.bundled(), "detect");
-        Map<NodeRole, ModelSpec> models = new EnumMap<>(bundled.models());
-        models.put(NodeRole.AGENT, StubbedGraph.agent(stub));
-        return Loupe.builder().graph(bundled.withModels(models)).providers(StubbedGraph.providers())
+        GraphSpec remoteAgent = GraphOverrides.none().model(NodeRole.AGENT, StubbedGraph.agent(stub)).applyTo(bundled);
+        return Loupe.builder().graph(remoteAgent).providers(StubbedGraph.providers())
                 .tools(ToolRegistry.discover()).outputDir(dir.resolve("out")).build();
     }
 
@@ -80,7 +77,7 @@ class DetectOnOpenAiTest {
                 1300, 60));
 
         try (Loupe loupe = loupe()) {
-            var result = loupe.analyze(image, AnalysisOptions.defaults().withPrompt("Detect the face and draw it"));
+            var result = loupe.analyze(image, AnalysisOptions.defaults().withQuestion("Detect the face and draw it"));
 
             assertEquals(List.of("detect_objects", "draw_boxes"), result.toolDetails().stream().map(d -> d.get("tool")).toList());
             assertEquals(1, ((Number) result.output().get("count")).intValue());

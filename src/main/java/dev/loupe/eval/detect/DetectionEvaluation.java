@@ -46,7 +46,7 @@ public final class DetectionEvaluation {
                     List<Box> truth = label.getValue().stream().map(b -> Box.ofPixels(b.label(), 1, b.x1(), b.y1(), b.x2(), b.y2(),
                             loaded.width(), loaded.height())).toList();
                     AnalysisResult result = loupe.analyze(loaded, AnalysisOptions.defaults()
-                            .withPrompt("detect the " + label.getKey().replace('_', ' ') + "s"));
+                            .withQuestion("detect the " + label.getKey().replace('_', ' ') + "s"));
                     List<Box> found = boxes(result);
                     overall.add(truth, found);
                     perLabel.computeIfAbsent(label.getKey(), k -> new BoxScores()).add(truth, found);

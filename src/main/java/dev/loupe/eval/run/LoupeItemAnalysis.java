@@ -10,6 +10,7 @@ import dev.loupe.checkpoint.ThreadStatus;
 import dev.loupe.eval.ToolRun;
 import dev.loupe.eval.manifest.ManifestItem;
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.graph.RunFlag;
 import dev.loupe.model.Tokens;
 
 import java.io.IOException;
@@ -83,9 +84,9 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
                     detail.path("seconds").asDouble()));
         }
         List<String> flags = new ArrayList<>();
-        for (String flag : List.of("limit_reached", "budget_exhausted", "all_tools_failed", "truncated", "fallback_used")) {
-            if (result.path(flag).asBoolean(false)) {
-                flags.add(flag);
+        for (RunFlag flag : RunFlag.values()) {
+            if (result.path(flag.key()).asBoolean(false)) {
+                flags.add(flag.key());
             }
         }
         Tokens tokens = new Tokens(result.at("/token_usage/total/input").asLong(), result.at("/token_usage/total/output").asLong());

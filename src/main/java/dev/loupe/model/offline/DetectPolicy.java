@@ -168,7 +168,7 @@ final class DetectPolicy implements OfflinePolicy {
                         String rest = text.text().substring(text.text().indexOf(ASKS) + ASKS.length());
                         int end = rest.indexOf("\n\n");
                         String asked = (end < 0 ? rest : rest.substring(0, end)).trim();
-                        return asked.isEmpty() || asked.equals("{{request}}") ? defaultRequest : asked;
+                        return asked.isEmpty() || asked.equals("{{question}}") ? defaultRequest : asked;
                     }
                 }
             }

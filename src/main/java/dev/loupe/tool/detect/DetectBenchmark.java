@@ -73,7 +73,7 @@ public final class DetectBenchmark {
                     String arguments = "{\"boxes\": " + boxes + "}";
                     draw[i] = time(() -> tools.run(drawContext, new ToolCall("b", "draw_boxes", arguments)));
                     request[i] = time(() -> loupe.analyze(loader.load(png, "bench.png"),
-                            AnalysisOptions.defaults().withPrompt("detect the faces and draw them")));
+                            AnalysisOptions.defaults().withQuestion("detect the faces and draw them")));
                 }
                 String label = size[0] + "×" + size[1];
                 print(label, "OpenCV alone (reference)", ref);

@@ -41,7 +41,7 @@ class DetectGraphTest {
     }
 
     private static AnalysisResult ask(Path image, String prompt) {
-        return loupe.analyze(image, AnalysisOptions.defaults().withPrompt(prompt));
+        return loupe.analyze(image, AnalysisOptions.defaults().withQuestion(prompt));
     }
 
     @SuppressWarnings("unchecked")
