@@ -23,6 +23,7 @@ public final class Main {
         CommandLine cli = new CommandLine(new Main());
         cli.setExecutionExceptionHandler(new ErrorHandler());
         cli.setParameterExceptionHandler(ErrorHandler::onParameterError);
+        cli.registerConverter(java.nio.file.Path.class, new PathConverter());
         return cli;
     }
 }

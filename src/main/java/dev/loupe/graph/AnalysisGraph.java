@@ -90,11 +90,11 @@ public final class AnalysisGraph {
         String structuring = NodeRole.STRUCTURING.id();
         try {
             StateGraph<AnalysisState> graph = new StateGraph<>(AnalysisState.SCHEMA, serializer)
-                    .addNode(structuring, node_async(structuring(spec, prompts, schema, providers)))
+                    .addNode(structuring, node_async(RecordedNode.of(structuring, structuring(spec, prompts, schema, providers))))
                     .addEdge(structuring, END);
             if (withVision) {
-                graph.addNode(vision, node_async(new VisionNode(spec, prompts,
-                                model(providers, spec, NodeRole.VISION), spec.model(NodeRole.VISION).displayName())))
+                graph.addNode(vision, node_async(RecordedNode.of(vision, new VisionNode(spec, prompts,
+                                model(providers, spec, NodeRole.VISION), spec.model(NodeRole.VISION).displayName()))))
                         .addEdge(START, vision)
                         .addEdge(vision, withAgent ? agent : structuring);
             }

@@ -15,8 +15,6 @@ import dev.loupe.tool.ToolExecutor;
 import dev.loupe.tool.ModelView;
 import dev.loupe.tool.ToolOutcome;
 import dev.loupe.tool.ToolResult;
-import org.bsc.langgraph4j.RunnableConfig;
-import org.bsc.langgraph4j.action.NodeActionWithConfig;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -30,7 +28,7 @@ import java.util.Map;
  * servers that reject a call without a result. A call identical to an earlier one (same tool, same
  * arguments) is answered from the earlier result: tools are deterministic.
  */
-final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
+final class RunToolsNode implements NodeWork {
 
     private static final ObjectMapper CANONICAL = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
 
@@ -44,10 +42,8 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
     }
 
     @Override
-    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
-        RunContext run = RunContext.of(config);
+    public NodeOutput run(AnalysisState state, RunContext run) {
         String node = NodeRole.AGENT.id();
-        long start = System.nanoTime();
         List<ToolExecutionRequest> requests = state.lastAiMessage()
                 .map(AiMessage::toolExecutionRequests).orElse(List.of());
         Map<String, String> earlier = earlierResults(state.messages());
@@ -55,7 +51,7 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
         List<ToolCall> toRun = new ArrayList<>();
         Map<String, String> firstThisTurn = new HashMap<>();
         for (ToolExecutionRequest request : requests) {
-            run.emit("tool_call", node, Map.of("tool", request.name(), "arguments", String.valueOf(request.arguments())));
+            run.emit(AnalysisEvent.TOOL_CALL, node, Map.of("tool", request.name(), "arguments", String.valueOf(request.arguments())));
             // An identical call repeated within the turn runs once too.
             if (!earlier.containsKey(key(request)) && firstThisTurn.putIfAbsent(key(request), request.id()) == null) {
                 toRun.add(new ToolCall(request.id(), request.name(), request.arguments()));
@@ -95,7 +91,7 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
             if (effective != null && effective.failed()) {
                 failed++;
             }
-            run.emit("tool_result", node, Map.of("tool", request.name(), "status", detail.get("status"),
+            run.emit(AnalysisEvent.TOOL_RESULT, node, Map.of("tool", request.name(), "status", detail.get("status"),
                     "seconds", detail.get("seconds")));
         }
         Map<String, Object> update = new HashMap<>();
@@ -106,9 +102,7 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
         }
         update.put(AnalysisState.MESSAGES, messages);
         update.put(AnalysisState.TOOL_DETAILS, details);
-        update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
-        update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
-        return update;
+        return NodeOutput.of(update);
     }
 
     private static String forModel(ToolResult result) {

@@ -52,6 +52,33 @@ class GraphsAsFilesCliTest {
     }
 
     @Test
+    void eval_scores_a_files_only_graph_by_the_manifest_columns_that_name_its_fields() throws Exception {
+        Files.createDirectories(dir.resolve("set"));
+        StringBuilder manifest = new StringBuilder("path,orientation,colour\n");
+        Object[][] items = {{"a.png", 200, 100, new Color(200, 20, 20), "landscape", "red"},
+                {"b.png", 80, 160, new Color(20, 150, 30), "portrait", "green"},
+                {"c.png", 120, 120, new Color(20, 40, 210), "square", "blue"},
+                {"d.png", 160, 90, new Color(235, 235, 235), "landscape", "blue"}};
+        for (Object[] item : items) {
+            Path file = picture("set/" + item[0], (int) item[1], (int) item[2], (Color) item[3]);
+            manifest.append(dir.resolve("set").relativize(file)).append(',').append(item[4]).append(',').append(item[5]).append('\n');
+        }
+        Files.writeString(dir.resolve("set/manifest.csv"), manifest.toString());
+        Path out = dir.resolve("run");
+
+        CliRun run = CliRun.of("eval", dir.resolve("set/manifest.csv").toString(), "--graph", "describe", "--out", out.toString());
+
+        assertEquals(0, run.exitCode(), run.err());
+        JsonNode metrics = JSON.readTree(out.resolve("metrics.json").toFile());
+        assertEquals(4, metrics.at("/field_accuracy/orientation/successes").asInt(), metrics.toString());
+        assertEquals(3, metrics.at("/field_accuracy/colour/successes").asInt(), "d.png is white, not the blue the manifest says");
+        assertEquals(3, metrics.at("/exact_match/successes").asInt());
+        assertEquals(4, metrics.at("/exact_match/trials").asInt());
+        assertTrue(Files.readString(out.resolve("report.html")).contains("Field accuracy"));
+        assertTrue(run.out().contains("field orientation"), run.out());
+    }
+
+    @Test
     void a_graph_file_given_by_path_prints_its_own_fields() throws Exception {
         Path graph = dev.loupe.testing.GraphFixtures.captionGraph(dir.resolve("mine"));
         Path image = picture("tall.png", 50, 120, new Color(230, 230, 230));

@@ -31,6 +31,9 @@ import java.util.Optional;
  */
 public final class LoupeItemAnalysis implements ItemAnalysis {
 
+    /** Longer texts (descriptions, raw answers) are not what a manifest column names. */
+    private static final int MAX_FIELD_CHARS = 200;
+
     private final Loupe loupe;
 
     public LoupeItemAnalysis(Loupe loupe) {
@@ -92,7 +95,20 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
         Tokens tokens = new Tokens(result.at("/token_usage/total/input").asLong(), result.at("/token_usage/total/output").asLong());
         return new ItemOutcome(result.path("verdict").asText("uncertain"), text(result, "category"),
                 number(result, "confidence"), number(result, "p_fake"), timings, tokens.input(), tokens.output(), tools,
-                flags, text(result, "thread_id"), number(result.path("cost_usd"), "total"));
+                flags, text(result, "thread_id"), number(result.path("cost_usd"), "total"), plainFields(result));
+    }
+
+    /** The result's top-level fields with a plain value (text, number, true/false), as text: what a manifest column can name. */
+    private static Map<String, String> plainFields(JsonNode result) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = result.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> field = it.next();
+            JsonNode value = field.getValue();
+            if ((value.isTextual() && value.asText().length() <= MAX_FIELD_CHARS) || value.isNumber() || value.isBoolean()) {
+                fields.put(field.getKey(), value.asText());
+            }
+        }
+        return fields;
     }
 
     private static String text(JsonNode node, String field) {
