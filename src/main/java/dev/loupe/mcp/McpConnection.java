@@ -29,6 +29,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class McpConnection implements AutoCloseable {
 
+    private final java.util.concurrent.locks.ReentrantLock calls = new java.util.concurrent.locks.ReentrantLock(true);
     private static final Logger LOG = LoggerFactory.getLogger(McpConnection.class);
     /** Starting takes longer than answering: a JVM, or npx fetching a package, may need this long. */
     private static final Duration MIN_START_TIMEOUT = Duration.ofSeconds(30);
@@ -89,8 +90,15 @@ final class McpConnection implements AutoCloseable {
             throw new McpFailure(e.getMessage(), false, e);
         }
         try {
-            McpSchema.CallToolResult result = live.callTool(new McpSchema.CallToolRequest(tool, arguments))
-                    .timeout(spec.timeout()).block();
+            McpSchema.CallToolResult result;
+            // One call at a time per server: the SDK's stdio transport refuses a message sent while
+            // another is being sent ("Failed to enqueue message"), which would look like a dead server.
+            calls.lock();
+            try {
+                result = live.callTool(new McpSchema.CallToolRequest(tool, arguments)).timeout(spec.timeout()).block();
+            } finally {
+                calls.unlock();
+            }
             synchronized (this) {
                 restartedWithoutSuccess = false;
             }
