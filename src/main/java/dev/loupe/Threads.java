@@ -80,6 +80,11 @@ public final class Threads {
         return find(id).map(ThreadRecord::resultJson).map(Json::read);
     }
 
+    /** The bytes the store keeps under {@code sha256} (an analysed image, a tool's picture or result), if any. */
+    public Optional<byte[]> artifact(String sha256) {
+        return runs.store().artifacts().get(sha256);
+    }
+
     /** Every checkpoint of the thread and of its agent subgraph, oldest first. */
     public List<CheckpointInfo> history(String id) {
         ThreadRecord thread = require(id);
