@@ -127,6 +127,17 @@ class ServerPageRoutesTest {
     }
 
     @Test
+    void a_replay_of_a_run_that_wrote_pictures_is_identical() throws Exception {
+        // The replay writes its pictures under another folder; that alone is no difference.
+        HttpResponse<String> response = client.post("/v1/threads/" + result.path("thread_id").asText() + "/replay",
+                "application/json", HttpRequest.BodyPublishers.noBody());
+
+        assertEquals(200, response.statusCode(), response.body());
+        JsonNode report = JSON.readTree(response.body());
+        assertTrue(report.path("identical").asBoolean(), report.path("differences").toString());
+    }
+
+    @Test
     void a_fork_that_does_not_say_where_from_is_refused() {
         HttpResponse<String> response = client.post("/v1/threads/" + result.path("thread_id").asText() + "/fork",
                 "application/json", HttpRequest.BodyPublishers.noBody());
