@@ -246,9 +246,10 @@ async function loadThreads() {
     const actions = document.createElement('div');
     actions.className = 'actions';
     const label = t.image && t.image.name ? t.image.name : t.id;
-    [['Timeline', () => timeline(t)], ['Replay', () => replay(t)], ['Fork after agent', () => fork(t)]]
-      .forEach(([text, action]) => {
-        const b = el('button', text, { type: 'button', 'aria-label': text + ' of ' + label, 'data-action': text.split(' ')[0].toLowerCase() });
+    [['Timeline', 'Timeline of', () => timeline(t)], ['Replay', 'Replay', () => replay(t)],
+      ['Fork', 'Fork after the agent:', () => fork(t)]]
+      .forEach(([text, long, action]) => {
+        const b = el('button', text, { type: 'button', 'aria-label': long + ' ' + label, title: long + ' ' + label, 'data-action': text.toLowerCase() });
         b.addEventListener('click', () => action().catch((e) => say(e.message, true)));
         actions.appendChild(b);
       });
