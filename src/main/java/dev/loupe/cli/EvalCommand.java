@@ -10,6 +10,7 @@ import dev.loupe.eval.metrics.EvalMetrics;
 import dev.loupe.eval.report.RunReport;
 import dev.loupe.eval.report.SummaryText;
 import dev.loupe.eval.run.ConsoleProgress;
+import dev.loupe.eval.run.EvalLoupe;
 import dev.loupe.eval.run.EvalRunner;
 import dev.loupe.eval.run.LoupeItemAnalysis;
 import dev.loupe.eval.run.Pricing;
@@ -17,7 +18,6 @@ import dev.loupe.eval.run.RateLimit;
 import dev.loupe.eval.run.RunFingerprint;
 import dev.loupe.eval.run.RunPlan;
 import dev.loupe.eval.run.RunSettings;
-import dev.loupe.model.ModelSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -181,21 +181,10 @@ final class EvalCommand implements Callable<Integer> {
 
     /** The store as a {@code --store} value, so that {@code loupe threads show} and restructure can find the threads. */
     static String describe(StoreLocation location) {
-        if (location instanceof StoreLocation.Sqlite sqlite) {
-            return sqlite.file().toString();
-        }
-        if (location instanceof StoreLocation.Postgres postgres) {
-            return postgres.redactedUrl();
-        }
-        return "memory";
+        return EvalLoupe.storeValue(location);
     }
 
     static LoupeBuilder builder(RunSettings settings) {
-        LoupeBuilder builder = Loupe.builder().graph(settings.graph());
-        if (settings.model() != null) {
-            builder.model(ModelSpec.OFFLINE.equals(settings.model()) ? ModelSpec.offline()
-                    : ModelSpec.offline().withProvider("openai").withName(settings.model()));
-        }
-        return builder;
+        return EvalLoupe.builder(settings);
     }
 }

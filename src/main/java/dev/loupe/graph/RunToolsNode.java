@@ -9,6 +9,7 @@ import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
 import dev.langchain4j.data.message.UserMessage;
 import dev.loupe.model.NodeRole;
+import dev.loupe.tool.ToolAttempt;
 import dev.loupe.tool.ToolCall;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolExecutor;
@@ -57,7 +58,7 @@ final class RunToolsNode implements NodeWork {
                 toRun.add(new ToolCall(request.id(), request.name(), request.arguments()));
             }
         }
-        ToolContext context = new ToolContext(run.image(), run.artifactDir());
+        ToolContext context = new ToolContext(run.image(), run.artifactDir(), run.threadId());
         Map<String, ToolOutcome> outcomes = new HashMap<>();
         for (ToolOutcome outcome : executor.runAll(context, toRun)) {
             outcomes.put(outcome.call().id(), outcome);
@@ -78,6 +79,9 @@ final class RunToolsNode implements NodeWork {
             detail.put("seconds", outcome == null ? 0.0 : outcome.seconds());
             detail.put("status", outcome == null ? "cached" : outcome.result().status().wireName());
             detail.put("error", outcome == null ? null : outcome.result().error());
+            if (outcome != null && !outcome.attempts().isEmpty()) {
+                detail.put("attempts", attempts(outcome));
+            }
             if (outcome != null && !outcome.result().artifacts().isEmpty()) {
                 detail.put("artifacts", stored(run, outcome.result().artifacts()));
             }
@@ -103,6 +107,20 @@ final class RunToolsNode implements NodeWork {
         update.put(AnalysisState.MESSAGES, messages);
         update.put(AnalysisState.TOOL_DETAILS, details);
         return NodeOutput.of(update);
+    }
+
+    /** Every attempt of a retried call, as plain maps: the state is checkpointed as JSON. */
+    private static List<Map<String, Object>> attempts(ToolOutcome outcome) {
+        List<Map<String, Object>> attempts = new ArrayList<>();
+        for (ToolAttempt attempt : outcome.attempts()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("attempt", attempt.number());
+            entry.put("status", attempt.status());
+            entry.put("error", attempt.error());
+            entry.put("seconds", attempt.seconds());
+            attempts.add(entry);
+        }
+        return attempts;
     }
 
     private static String forModel(ToolResult result) {
