@@ -1,6 +1,8 @@
 package dev.loupe;
 
 import dev.loupe.checkpoint.ThreadClaim;
+import dev.loupe.conversation.AgentStep;
+import dev.loupe.conversation.AgentSteps;
 import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisGraph;
@@ -12,9 +14,11 @@ import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
 import org.bsc.langgraph4j.CompiledGraph;
 import org.bsc.langgraph4j.GraphInput;
+import org.bsc.langgraph4j.RunnableConfig;
 import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -47,6 +51,8 @@ public final class Loupe implements AutoCloseable {
     private final ImageLoader loader;
     private final Threads threads;
     private final ExecutorService asyncPool;
+    private final PromptRuns prompts;
+    private final Chats chats;
     private volatile AnalysisGraph fallbackGraph;
 
     Loupe(GraphCompiler compiler, AnalysisGraph graph, RecordedRuns runs, boolean ownsStore, ImageLoader loader) {
@@ -56,6 +62,8 @@ public final class Loupe implements AutoCloseable {
         this.ownsStore = ownsStore;
         this.loader = loader;
         this.threads = new Threads(compiler, graph, runs, loader);
+        this.prompts = new PromptRuns(compiler, graph.spec(), runs, loader);
+        this.chats = new Chats(compiler, graph, runs, loader);
         this.asyncPool = Executors.newCachedThreadPool(runnable -> {
             Thread thread = new Thread(runnable, "loupe-analysis");
             thread.setDaemon(true);
@@ -63,6 +71,7 @@ public final class Loupe implements AutoCloseable {
         });
     }
 
+    /** A builder with working defaults: the forensic graph, offline models, threads kept in memory. */
     public static LoupeBuilder builder() {
         return new LoupeBuilder();
     }
@@ -72,6 +81,12 @@ public final class Loupe implements AutoCloseable {
         return analyze(image, AnalysisOptions.defaults());
     }
 
+    /**
+     * Analyses the image file at {@code image}; {@code options} name the thread and the listener.
+     *
+     * @throws LoupeException {@code BAD_INPUT} when the file is missing, too large or not an image,
+     *                        {@code UNAVAILABLE} when a model stays unreachable and no fallback is set
+     */
     public AnalysisResult analyze(Path image, AnalysisOptions options) {
         return run(loader.load(image), options);
     }
@@ -86,22 +101,27 @@ public final class Loupe implements AutoCloseable {
         return analyze(image, name, AnalysisOptions.defaults());
     }
 
+    /** As {@link #analyze(Path, AnalysisOptions)}, for an image handed over as bytes. */
     public AnalysisResult analyze(byte[] image, String name, AnalysisOptions options) {
         return run(loader.load(image, name), options);
     }
 
+    /** {@link #analyze(Path)} on this instance's pool; the future fails with the same {@link LoupeException}. */
     public CompletableFuture<AnalysisResult> analyzeAsync(Path image) {
         return analyzeAsync(image, AnalysisOptions.defaults());
     }
 
+    /** {@link #analyze(Path, AnalysisOptions)} on this instance's pool. */
     public CompletableFuture<AnalysisResult> analyzeAsync(Path image, AnalysisOptions options) {
         return CompletableFuture.supplyAsync(() -> analyze(image, options), asyncPool);
     }
 
+    /** {@link #analyze(byte[], String)} on this instance's pool. */
     public CompletableFuture<AnalysisResult> analyzeAsync(byte[] image, String name) {
         return analyzeAsync(image, name, AnalysisOptions.defaults());
     }
 
+    /** {@link #analyze(byte[], String, AnalysisOptions)} on this instance's pool. */
     public CompletableFuture<AnalysisResult> analyzeAsync(byte[] image, String name, AnalysisOptions options) {
         return CompletableFuture.supplyAsync(() -> analyze(image, name, options), asyncPool);
     }
@@ -126,6 +146,29 @@ public final class Loupe implements AutoCloseable {
     public Flow.Publisher<AnalysisEvent> analyzeEvents(Path image, AnalysisOptions options, Executor runner) {
         return new AnalysisPublisher(listener -> analyze(image, options.withListener(Listeners.both(options.listener(), listener))),
                 runner, asyncPool);
+    }
+
+    /**
+     * Runs {@code prompt} as the task of this graph's agent (the {@code agent} graph: any task) with
+     * the options' image, tools and schema, under a new thread; the result's output follows the schema.
+     *
+     * @throws LoupeException BAD_INPUT when the graph's agent is the offline provider with no policy,
+     *                        an unknown tool, or a missing schema file
+     */
+    public AnalysisResult run(String prompt, PromptOptions options) {
+        return prompts.run(prompt, options);
+    }
+
+    /** Multi-turn conversations with this graph, one thread each. */
+    public Chats chats() {
+        return chats;
+    }
+
+    /** The steps (thought, tool calls with observations, tokens) of thread {@code threadId}'s agent. */
+    public List<AgentStep> steps(String threadId) {
+        return runs.store().saver().get(RunnableConfig.builder().threadId(threadId).build())
+                .map(checkpoint -> AgentSteps.of(new AnalysisState(checkpoint.getState())))
+                .orElseThrow(() -> LoupeException.badInput("no checkpoints for thread " + threadId + " (see 'loupe threads list')"));
     }
 
     /** The compiled graph this instance runs. */
@@ -193,6 +236,10 @@ public final class Loupe implements AutoCloseable {
         return result;
     }
 
+    /**
+     * Releases the compiled graph, the tool pool, and the store when this instance opened it; an
+     * application holds one {@code Loupe} for its lifetime and closes it on shutdown.
+     */
     @Override
     public void close() {
         graph.close();
@@ -202,6 +249,7 @@ public final class Loupe implements AutoCloseable {
         if (fallbackGraph != null) {
             fallbackGraph.close();
         }
+        chats.close();
         asyncPool.shutdownNow();
     }
 }

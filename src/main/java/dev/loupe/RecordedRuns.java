@@ -42,10 +42,14 @@ final class RecordedRuns {
         return store;
     }
 
-    /** Binds {@code threadId} to this image and {@code graph}'s configuration, or refuses when the id is taken. */
+    /**
+     * Binds {@code threadId} to this image (null for a run without one) and {@code graph}'s
+     * configuration, or refuses when the id is taken.
+     */
     void claim(String threadId, LoadedImage image, AnalysisGraph graph, Map<String, Object> fingerprint) {
-        ThreadClaim.claim(store, ThreadRecord.started(threadId, Instant.now(), graph.spec().name(), image.name(),
-                image.sha256(), graph.spec().model(NodeRole.AGENT).displayName(), Json.write(fingerprint)));
+        ThreadClaim.claim(store, ThreadRecord.started(threadId, Instant.now(), graph.spec().name(),
+                image == null ? null : image.name(), image == null ? null : image.sha256(),
+                graph.spec().model(NodeRole.AGENT).displayName(), Json.write(fingerprint)));
     }
 
     /** Runs {@code graph} from {@code input} for thread {@code threadId}, writing tool pictures under the output folder. */

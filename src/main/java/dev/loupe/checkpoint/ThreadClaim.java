@@ -36,9 +36,10 @@ public final class ThreadClaim {
             throw LoupeException.badInput("thread id '" + printable(id) + "' is not usable: use 1 to " + MAX_ID_LENGTH
                     + " characters with no spaces or control characters");
         }
-        if (RESERVED.stream().anyMatch(id::endsWith) || id.contains(ThreadStore.AGENT_SUBGRAPH_SUFFIX)) {
+        if (RESERVED.stream().anyMatch(id::endsWith) || id.contains(ThreadStore.AGENT_SUBGRAPH_SUFFIX)
+                || id.matches(".*_turn\\d+")) {
             throw LoupeException.badInput("thread id '" + id + "' ends like the checkpoints Loupe derives from an id ("
-                    + String.join(", ", RESERVED) + "); choose another");
+                    + String.join(", ", RESERVED) + ", _turnN); choose another");
         }
         return id;
     }

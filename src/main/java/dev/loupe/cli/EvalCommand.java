@@ -46,7 +46,8 @@ import java.util.concurrent.Callable;
                 "1:an item or the run hit a bug",
                 "With failed items every other item, the metrics and the report are still written;",
                 "the code is the worst one among the failures. Progress goes to standard error."},
-        subcommands = {EvalCompareCommand.class, EvalRestructureCommand.class, EvalBenchCommand.class})
+        subcommands = {EvalCompareCommand.class, EvalRestructureCommand.class, EvalBenchCommand.class,
+                EvalCalibrateCommand.class})
 final class EvalCommand implements Callable<Integer> {
 
     /** Results are forced to disk every this many lines (and at the end). */
@@ -123,30 +124,7 @@ final class EvalCommand implements Callable<Integer> {
         stdout.println("run folder: " + plan.folder().dir());
         stdout.println("report:     " + plan.folder().reportFile());
         stdout.flush();
-        return exitCode(metrics, stderr);
-    }
-
-    /** 0 when every item was analysed, else the worst failure's code, said on standard error. */
-    private static int exitCode(EvalMetrics metrics, PrintWriter stderr) {
-        long failed = metrics.errors().successes();
-        if (failed == 0) {
-            return 0;
-        }
-        int worst = 0;
-        long kinds = 0;
-        for (var flag : metrics.flags().entrySet()) {
-            if (flag.getKey().startsWith(EvalRunner.ERROR_FLAG_PREFIX)) {
-                worst = ExitCodes.worse(worst, ExitCodes.ofKindName(flag.getKey().substring(EvalRunner.ERROR_FLAG_PREFIX.length())));
-                kinds += flag.getValue();
-            }
-        }
-        if (kinds < failed) { // lines written by an older Loupe do not say why
-            worst = ExitCodes.worse(worst, LoupeException.Kind.UNAVAILABLE.exitCode());
-        }
-        stderr.printf("loupe: %d of %d items failed (their error is in results.jsonl); exit code %d%n",
-                failed, metrics.items(), worst);
-        stderr.flush();
-        return worst;
+        return ExitCodes.ofRun(metrics, stderr);
     }
 
     private RunPlan plan() {

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "loupe", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Image-analysis agents as LangGraph4j graphs: is this image a camera original, manipulated, "
                 + "or AI-generated, and what is the evidence?",
-        subcommands = {AnalyzeCommand.class, EvalCommand.class, ThreadsCommand.class, GraphCommand.class, ServeCommand.class, McpCommand.class,
+        subcommands = {AnalyzeCommand.class, RunCommand.class, ChatCommand.class, EvalCommand.class, ThreadsCommand.class, GraphCommand.class, ServeCommand.class, McpCommand.class,
                 KbCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",

@@ -169,8 +169,14 @@ public final class AnalysisGraph {
         return input(image, null);
     }
 
-    /** The initial state of an analysis: what the file is, and the user's own question when there is one. */
+    /**
+     * The initial state of an analysis: what the file is, and the user's own question when there is
+     * one. A run without an image (a prompt-only agent run) starts from the question alone.
+     */
     public static Map<String, Object> input(LoadedImage image, String question) {
+        if (image == null) {
+            return question == null ? Map.of() : Map.of(AnalysisState.QUESTION, question);
+        }
         Map<String, Object> facts = new LinkedHashMap<>();
         facts.put("path", image.path() == null ? null : image.path().toString());
         facts.put("name", image.name());

@@ -26,6 +26,12 @@ public final class AnalysisState extends AgentState {
     public static final String QUESTION = "question";
     public static final String VISION = "vision";
     public static final String MESSAGES = "messages";
+    /**
+     * A conversation's earlier messages and the user's new one ({@code loupe chat}): the agent's first
+     * model turn continues them instead of opening afresh. Kept apart from {@link #MESSAGES}, whose
+     * appender would otherwise receive them twice from the agent subgraph.
+     */
+    public static final String HISTORY = "history";
     public static final String TURNS = "turns";
     public static final String TOOL_DETAILS = "tool_details";
     public static final String AGENT_TEXT = "agent_text";
@@ -80,6 +86,11 @@ public final class AnalysisState extends AgentState {
 
     public List<ChatMessage> messages() {
         return this.<List<ChatMessage>>value(MESSAGES).orElse(List.of());
+    }
+
+    /** The conversation so far, for the agent to continue; empty outside a conversation. */
+    public List<ChatMessage> history() {
+        return this.<List<ChatMessage>>value(HISTORY).orElse(List.of());
     }
 
     public Optional<AiMessage> lastAiMessage() {

@@ -55,7 +55,7 @@ final class CallModelNode implements NodeWork {
 
         List<ChatMessage> added = new ArrayList<>();
         if (state.messages().isEmpty()) {
-            added.addAll(opening(state, run));
+            added.addAll(state.history().isEmpty() ? opening(state, run) : state.history());
         }
         List<ChatMessage> conversation = new ArrayList<>(state.messages());
         conversation.addAll(added);
@@ -100,7 +100,7 @@ final class CallModelNode implements NodeWork {
         }
         List<Content> task = new ArrayList<>();
         task.add(TextContent.from(prompts.fill("task", values)));
-        if (spec.agent().passImage()) {
+        if (spec.agent().passImage() && run.image() != null) {
             var encoded = new ImageEncoder(spec.vision().maxSide()).encode(run.image());
             task.add(ImageContent.from(encoded.base64(), encoded.mimeType(), VisionNode.detail(spec.vision().detail())));
         }

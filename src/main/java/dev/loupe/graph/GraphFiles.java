@@ -42,6 +42,31 @@ public sealed interface GraphFiles {
         return Files.isRegularFile(root.resolve("graphs").resolve(graph + ".yaml")) ? folder(root) : bundled();
     }
 
+    /**
+     * These files and one more that the user named themselves (a {@code loupe run --schema FILE}),
+     * read once: served under its own path, wherever it is, without opening the root to other paths.
+     */
+    default GraphFiles with(String path, String text) {
+        return new WithOwnFile(this, path, text);
+    }
+
+    record WithOwnFile(GraphFiles base, String path, String text) implements GraphFiles {
+        @Override
+        public String read(String relativePath) {
+            return path.equals(relativePath) ? text : base.read(relativePath);
+        }
+
+        @Override
+        public String describe(String relativePath) {
+            return path.equals(relativePath) ? path : base.describe(relativePath);
+        }
+
+        @Override
+        public boolean exists(String relativePath) {
+            return path.equals(relativePath) || base.exists(relativePath);
+        }
+    }
+
     record Folder(Path root) implements GraphFiles {
         @Override
         public String read(String relativePath) {

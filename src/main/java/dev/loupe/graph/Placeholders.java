@@ -13,6 +13,11 @@ final class Placeholders {
         Map<String, String> values = new HashMap<>();
         state.image().forEach((key, value) -> values.put("image." + key, String.valueOf(value)));
         values.put("visual_description", state.visualDescription());
+        // One line a prompt can always use, also in a run without an image (a prompt-only agent run).
+        Map<String, Object> image = state.image();
+        values.put("image.summary", image.isEmpty() ? "No image was given."
+                : "Image: " + image.get("name") + " (" + image.get("width") + " x " + image.get("height") + " pixels, "
+                + image.get("format") + ").");
         values.put("question", state.question() == null ? "" : state.question());
         return values;
     }

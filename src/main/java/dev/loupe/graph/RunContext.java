@@ -5,7 +5,6 @@ import dev.loupe.image.LoadedImage;
 import org.bsc.langgraph4j.RunnableConfig;
 
 import java.nio.file.Path;
-import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -14,7 +13,7 @@ import java.util.function.Function;
  * where artefacts go, who listens for events. It travels in the {@link RunnableConfig}'s metadata,
  * which LangGraph4j hands to every node, the agent subgraph's included, and never saves.
  *
- * @param image       the image under analysis
+ * @param image       the image under analysis, or null when the run has none (a prompt-only agent run)
  * @param artifactDir where tools write pictures, or null for none
  * @param listener    receives the run's events; never null
  * @param artifactSink stores a picture's bytes once and returns their SHA-256, or null to keep none
@@ -26,7 +25,6 @@ public record RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisE
     static final String METADATA_KEY = "loupe.run";
 
     public RunContext {
-        Objects.requireNonNull(image, "image");
         listener = listener == null ? event -> { } : listener;
     }
 

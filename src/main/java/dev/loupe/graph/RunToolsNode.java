@@ -58,9 +58,8 @@ final class RunToolsNode implements NodeWork {
                 toRun.add(new ToolCall(request.id(), request.name(), request.arguments()));
             }
         }
-        ToolContext context = new ToolContext(run.image(), run.artifactDir(), run.threadId());
         Map<String, ToolOutcome> outcomes = new HashMap<>();
-        for (ToolOutcome outcome : executor.runAll(context, toRun)) {
+        for (ToolOutcome outcome : executor.runAll(new ToolContext(run.image(), run.artifactDir(), run.threadId()), toRun)) {
             outcomes.put(outcome.call().id(), outcome);
         }
 

@@ -3,6 +3,7 @@ package dev.loupe.spark;
 import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.cli.ErrorHandler;
+import dev.loupe.cli.ExitCodes;
 import dev.loupe.eval.RunFolder;
 import dev.loupe.eval.metrics.EvalMetrics;
 import dev.loupe.eval.report.SummaryText;
@@ -128,7 +129,7 @@ public final class SparkEvalCommand implements Callable<Integer> {
         stdout.println("run folder: " + plan.folder().dir());
         stdout.println("report:     " + plan.folder().reportFile());
         stdout.flush();
-        return 0;
+        return ExitCodes.ofRun(metrics, spec.commandLine().getErr());
     }
 
     private RunPlan fresh(ManifestSource source) {

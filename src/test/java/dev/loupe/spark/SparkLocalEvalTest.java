@@ -75,8 +75,9 @@ class SparkLocalEvalTest {
                 "--store", "memory");
         Run job = spark("--store", store("identical"), manifest.toString(), "--out", onSpark.toString());
 
-        assertEquals(0, eval.code, eval.err);
-        assertEquals(0, job.code, job.err);
+        // The missing file is an item that failed as bad input: both runners end with exit code 2.
+        assertEquals(2, eval.code, eval.err);
+        assertEquals(2, job.code, job.err);
         Map<Integer, JsonNode> expected = RunFiles.comparableResults(local);
         assertEquals(9, expected.size());
         assertEquals(expected, RunFiles.comparableResults(onSpark));
@@ -125,7 +126,7 @@ class SparkLocalEvalTest {
         Run job = spark(remote, "--out", onSpark.toString(), "--store", store("hadoop"), "--limit", "3");
         Run resumed = spark("--resume", onSpark.toString());
 
-        assertEquals(0, eval.code, eval.err);
+        assertEquals(2, eval.code, "the missing fifth file failed: " + eval.err);
         assertEquals(0, job.code, job.err);
         assertEquals(0, resumed.code, resumed.err);
         assertEquals(Files.readString(manifest), Files.readString(onSpark.resolve("manifest.csv")),

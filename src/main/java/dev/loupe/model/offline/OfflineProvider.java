@@ -46,6 +46,7 @@ public final class OfflineProvider implements ModelProvider {
     private static final Map<String, Function<Map<String, Object>, OfflinePolicy>> POLICIES = Map.of(
             "forensic", ForensicPolicy::fromConfig,
             "facts", FactsPolicy::fromConfig,
+            "detect", DetectPolicy::fromConfig,
             "composition", CompositionPolicy::fromConfig);
 
     private static OfflinePolicy policyFor(Map<String, Object> policy) {

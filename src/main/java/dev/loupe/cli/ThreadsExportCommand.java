@@ -1,0 +1,52 @@
+package dev.loupe.cli;
+
+import dev.loupe.Loupe;
+import dev.loupe.core.LoupeException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code loupe threads export ID --format conversation}: a chat thread as the documented conversation JSON. */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = "Write a conversation thread (from 'loupe chat') as JSON: requests, messages, tool calls, tokens.")
+final class ThreadsExportCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ThreadsCommand.Common common;
+
+    @Parameters(index = "0", paramLabel = "ID")
+    String id;
+
+    @Option(names = "--format", defaultValue = "conversation", description = "The export format: conversation (the only one).")
+    String format;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE instead of standard output.")
+    Path out;
+
+    @Override
+    public Integer call() throws IOException {
+        if (!"conversation".equals(format)) {
+            throw LoupeException.badInput("--format " + format + " is not known; use --format conversation");
+        }
+        try (Loupe loupe = common.open()) {
+            String json = loupe.chats().export(id).toPrettyString();
+            if (out == null) {
+                spec.commandLine().getOut().println(json);
+            } else {
+                Files.writeString(out, json + System.lineSeparator());
+            }
+        }
+        return 0;
+    }
+}
