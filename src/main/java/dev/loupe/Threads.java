@@ -51,7 +51,11 @@ import java.util.UUID;
  */
 public final class Threads {
 
-    private static final JsonDiff RESULT_DIFF = new JsonDiff(Set.of("thread_id", "timings", "seconds", "artifacts", "path"));
+    // A tool's full result names the pictures it wrote by path, and a replay writes them under its own
+    // thread's folder, so result_sha256 differs whenever there is an output folder; the tools' outputs
+    // themselves are compared below (toolOutputs), paths aside.
+    private static final JsonDiff RESULT_DIFF = new JsonDiff(Set.of("thread_id", "timings", "seconds", "artifacts", "path",
+            "result_sha256"));
     private static final JsonDiff FINGERPRINT_DIFF = new JsonDiff(Set.of());
 
     private final GraphCompiler compiler;
@@ -79,6 +83,11 @@ public final class Threads {
     /** The stored result of a finished thread (or the error of a failed one). */
     public Optional<JsonNode> result(String id) {
         return find(id).map(ThreadRecord::resultJson).map(Json::read);
+    }
+
+    /** The bytes the store keeps under {@code sha256} (an analysed image, a tool's picture or result), if any. */
+    public Optional<byte[]> artifact(String sha256) {
+        return runs.store().artifacts().get(sha256);
     }
 
     /** Every checkpoint of the thread and of its agent subgraph, oldest first. */

@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
 /** {@code loupe serve}: Loupe as an HTTP service until the process is stopped. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serve analyses over HTTP: POST /v1/analyze (multipart field image, or JSON {\"path\": …} with "
-                + "--allowed-root), ?stream=true for Server-Sent Events; GET /v1/graphs, /healthz, /metrics. "
+                + "--allowed-root), ?stream=true for Server-Sent Events; GET /v1/graphs, /v1/threads, /v1/artifacts/SHA256, /healthz, /metrics; the examiner's page at /. "
                 + "With --mcp, MCP over streamable HTTP at /mcp. Set LOUPE_API_TOKEN to require Authorization: Bearer <token>.")
 final class ServeCommand implements Callable<Integer> {
 
@@ -60,6 +60,11 @@ final class ServeCommand implements Callable<Integer> {
             description = "Serve JSON {\"path\": …} requests for files inside DIR (refused without it).")
     Path allowedRoot;
 
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Where tools write their pictures (ELA, noise, copy-move…) before the store keeps them "
+                    + "by hash for GET /v1/artifacts and the page (default: a temporary folder).")
+    Path out;
+
     @Option(names = "--mcp", description = "Also serve Loupe's MCP tools on streamable HTTP at /mcp (same token).")
     boolean mcp;
 
@@ -69,12 +74,13 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         ServerConfig config = config();
+        Path pictures = picturesFolder();
         List<Loupe> loupes = new ArrayList<>();
         // One store for every served graph, so /v1/threads sees all their analyses.
         try (LoupeStore shared = LoupeStore.open(store.location(), AnalysisGraph.serializer())) {
             try {
                 for (String graph : graphs.isEmpty() ? List.of("forensic") : graphs) {
-                    loupes.add(builder(graph).store(shared).build());
+                    loupes.add(builder(graph).store(shared).outputDir(pictures).build());
                 }
                 try (LoupeServer server = LoupeServer.start(config, loupes, mcp)) {
                     spec.commandLine().getOut().printf("loupe: serving %s on http://%s:%d (%d analyses at once, %d waiting, "
@@ -113,6 +119,15 @@ final class ServeCommand implements Callable<Integer> {
                     .withApiToken(Optional.ofNullable(System.getenv("LOUPE_API_TOKEN")).orElse(null));
         } catch (IllegalArgumentException e) {
             throw LoupeException.badInput(e.getMessage());
+        }
+    }
+
+    /** The folder tools write pictures to; without one they write none and the page has no overlays. */
+    private Path picturesFolder() {
+        try {
+            return out != null ? Files.createDirectories(out) : Files.createTempDirectory("loupe-serve-pictures");
+        } catch (java.io.IOException e) {
+            throw LoupeException.badInput("--out " + out + ": cannot create the folder (" + e.getMessage() + ")");
         }
     }
 

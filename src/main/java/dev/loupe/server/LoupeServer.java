@@ -57,6 +57,8 @@ public final class LoupeServer implements AutoCloseable {
                 new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot()),
                 new ImageLoader(config.limits()), config.requestTimeout(), metrics);
         ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout());
+        ArtifactRoute artifacts = new ArtifactRoute(graphs);
+        PageAssets page = new PageAssets();
         ApiDocument api = ApiDocument.load();
         McpEndpoint[] mcpEndpoint = new McpEndpoint[1];
 
@@ -79,7 +81,7 @@ public final class LoupeServer implements AutoCloseable {
             });
 
             server.routes.beforeMatched(ctx -> {
-                if (!HEALTH.equals(ctx.path()) && !ApiDocument.PATH.equals(ctx.path())) {
+                if (!HEALTH.equals(ctx.path()) && !ApiDocument.PATH.equals(ctx.path()) && !page.isPublic(ctx.path())) {
                     auth.check(ctx.header("Authorization"));
                 }
             });
@@ -94,6 +96,9 @@ public final class LoupeServer implements AutoCloseable {
             server.routes.get("/v1/threads/{id}", threads::find);
             server.routes.get("/v1/threads/{id}/history", threads::history);
             server.routes.post("/v1/threads/{id}/replay", threads::replay);
+            server.routes.post("/v1/threads/{id}/fork", threads::fork);
+            server.routes.get("/v1/artifacts/{sha256}", artifacts::handle);
+            page.paths().forEach(path -> server.routes.get(path, page::serve));
 
             server.routes.exception(Exception.class, (error, ctx) -> answer(ctx, problemOf(error)));
             server.routes.error(404, ctx -> {

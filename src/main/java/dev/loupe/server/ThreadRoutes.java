@@ -8,6 +8,8 @@ import dev.loupe.Threads;
 import dev.loupe.checkpoint.CheckpointInfo;
 import dev.loupe.checkpoint.ReplayReport;
 import dev.loupe.checkpoint.ThreadRecord;
+import dev.loupe.graph.AnalysisResult;
+import dev.loupe.graph.GraphOverrides;
 import io.javalin.http.Context;
 
 import java.time.Duration;
@@ -89,6 +91,24 @@ final class ThreadRoutes {
         body.set("fingerprint_drift", JSON.valueToTree(report.fingerprintDrift()));
         body.set("result", report.result());
         json(ctx, body);
+    }
+
+    /**
+     * {@code POST /v1/threads/{id}/fork?from=agent}: a new thread re-running what comes after the
+     * checkpoint {@code from} names (a node or a checkpoint id), with the same graph and model.
+     */
+    void fork(Context ctx) {
+        ThreadRecord record = require(ctx.pathParam("id"));
+        String from = ctx.queryParam("from");
+        if (from == null || from.isBlank()) {
+            throw HttpProblem.badRequest("say where to fork from: ?from=NODE (vision, agent, structuring) or a checkpoint id");
+        }
+        Threads owner = graphs.get(record.graphName()).threads();
+        AnalysisResult result;
+        try (AnalysisSlots.Slot slot = slots.take()) {
+            result = Deadline.await(slot.run(() -> owner.fork(record.id(), from, GraphOverrides.none())), timeout, "fork");
+        }
+        json(ctx, result.toJson());
     }
 
     private Threads threads() {
