@@ -92,4 +92,13 @@ class TolerantJsonTest {
         String hostile = "{".repeat(10_000) + "{\"a\": 1}";
         assertEquals("{\"a\":1}", TolerantJson.extract(hostile).json().toString());
     }
+
+    @Test
+    void reads_past_a_digit_of_another_script() {
+        // U+07C4 (NKO DIGIT FOUR) is a digit to Character.isDigit; the repair of this cut-off answer once looped forever.
+        Extraction found = TolerantJson.extract("{'ok': 1, 'n': \u07C4");
+        assertNull(found.json());
+        assertTrue(found.reason().startsWith("the JSON cannot be read"), found.reason());
+        assertEquals("{\"n\":\"\u07C4\"}", TolerantJson.extract("{'n': '\u07C4'").json().toString());
+    }
 }
