@@ -1,6 +1,7 @@
 package dev.loupe.structure;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -100,5 +101,12 @@ class TolerantJsonTest {
         assertNull(found.json());
         assertTrue(found.reason().startsWith("the JSON cannot be read"), found.reason());
         assertEquals("{\"n\":\"\u07C4\"}", TolerantJson.extract("{'n': '\u07C4'").json().toString());
+    }
+
+    @Test
+    @Timeout(60) // a hang guard, not a speed check: the fence pattern once took O(n³) here
+    void reads_an_unclosed_fence_before_a_long_word_in_linear_time() {
+        String reply = "Here: ```json" + "N".repeat(5_000) + "\n{\"verdict\": \"real\"}";
+        assertEquals("{\"verdict\":\"real\"}", TolerantJson.extract(reply).json().toString());
     }
 }
