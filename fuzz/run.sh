@@ -50,6 +50,7 @@ stamp=$(date -u +%Y%m%dT%H%M%SZ)
 log=fuzz/logs/$target-$stamp.log
 export MAVEN_OPTS=${MAVEN_OPTS:--Xmx512m}
 # libFuzzer flags reach Jazzer as JUnit configuration parameters; the first one stands for argv[0].
+started=$(date +%s)
 JAZZER_FUZZ=1 nice -n 19 /usr/bin/time -f 'cpu_seconds %U %S' -o "$log.time" \
   mvn -B -ntp -o -q test -Dtest="$test" -Dsurefire.failIfNoSpecifiedTests=false \
     -Djazzer.hooks=true -Djazzer.instrumentation_includes="$includes" \
@@ -58,8 +59,9 @@ JAZZER_FUZZ=1 nice -n 19 /usr/bin/time -f 'cpu_seconds %U %S' -o "$log.time" \
     -Djazzer.internal.arg.2=-print_final_stats=1 -Djazzer.internal.arg.3=-timeout=30 \
   >"$log" 2>&1 && status=0 || status=$?
 
+wall=$(( $(date +%s) - started ))
 executions=$(grep -ao 'stat::number_of_executed_units: [0-9]*' "$log" | tail -1 | awk '{print $2}')
 cpu=$(awk '/cpu_seconds/ {printf "%.0f", $2 + $3}' "$log.time")
 crashes=$(grep -ac '== Java Exception\|FuzzTestFindingException\|ERROR: libFuzzer' "$log" || true)
-printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$stamp" "$target" "${executions:-?}" "$seconds" "${cpu:-?}" "$crashes" "$status" >> fuzz/campaigns.tsv
-echo "$target: ${executions:-?} executions in ${seconds}s, ${cpu:-?} CPU seconds, findings: $crashes (log: $log)"
+printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$stamp" "$target" "${executions:-?}" "$wall" "${cpu:-?}" "$crashes" "$status" >> fuzz/campaigns.tsv
+echo "$target: ${executions:-?} executions, ${wall}s wall (Maven included, budget ${seconds}s), ${cpu:-?} CPU seconds, findings: $crashes (log: $log)"

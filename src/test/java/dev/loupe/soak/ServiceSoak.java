@@ -28,13 +28,14 @@ import java.util.concurrent.Future;
  *   <li>send {@code --requests} uploads from {@code --clients} concurrent clients — plain, streamed,
  *       abandoned mid-upload, abandoned mid-stream — while the stub injects faults into
  *       {@code --fault-rate} of the model calls (500, 429 with Retry-After, timeouts, truncated
- *       bodies, malformed tool calls); wait for the server to go idle and measure again;</li>
- *   <li>send {@code --kill-batch} more, {@code kill -9} the server while they run, restart it on the
+ *       bodies, malformed tool calls); wait for the server to go idle (and its pools to shed idle
+ *       threads, up to 90 s) and measure again;</li>
+ *   <li>send {@code --kill-batch} more, {@code kill -9} the server once analyses run, restart it on the
  *       same store, and measure the new process;</li>
  *   <li>stop the server, then settle the accounts (see {@link SoakLedger}): lost must be 0.</li>
  * </ol>
  * <pre>java -cp target/classes:target/test-classes:$(cat target/cp.txt) dev.loupe.soak.ServiceSoak \
- *     [--requests 200] [--clients 4] [--fault-rate 0.3] [--kill-batch 12] [--seed 20]</pre>
+ *     [--requests 200] [--clients 6] [--fault-rate 0.3] [--kill-batch 12] [--seed 20]</pre>
  * Exit code 0 when nothing was lost and no request got a 500, 1 otherwise.
  */
 public final class ServiceSoak {
@@ -66,18 +67,17 @@ public final class ServiceSoak {
             ServerProcess server = ServerProcess.start(work, store, port, serve);
             try {
                 outcomes.addAll(run(port, 0, 6, 1, List.of(SoakClient.Behaviour.UPLOAD), random));
-                System.out.println("warm-up: " + outcomes);
                 awaitIdle(port);
                 start = ProcessFigures.of(server.pid());
                 model.faultRate(options.faultRate());
                 outcomes.addAll(run(port, 6, options.requests(), options.clients(), MIX, random));
                 awaitIdle(port);
-                end = ProcessFigures.of(server.pid());
+                end = settled(server.pid(), start);
                 int first = 6 + options.requests();
                 ExecutorService killer = Executors.newSingleThreadExecutor();
                 Future<List<SoakClient.Outcome>> batch = killer.submit(() ->
                         run(port, first, options.killBatch(), options.clients(), MIX, random));
-                Thread.sleep(4000);
+                awaitBusy(port);
                 server.kill();
                 outcomes.addAll(batch.get());
                 killer.shutdown();
@@ -136,6 +136,33 @@ public final class ServiceSoak {
             Thread.sleep(500);
         }
         throw new IOException("the server stayed busy for five minutes after its clients finished:\n" + metrics);
+    }
+
+    /** Waits until analyses are running, so the kill lands in the middle of some. */
+    private static void awaitBusy(int port) throws IOException, InterruptedException {
+        HttpClient http = HttpClient.newHttpClient();
+        for (int i = 0; i < 200; i++) {
+            String metrics = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics")).build(),
+                    HttpResponse.BodyHandlers.ofString()).body();
+            if (!metrics.contains("\nloupe_analyses_in_flight 0\n")) {
+                Thread.sleep(700); // into the first nodes: past the vision checkpoint for some, before it for others
+                return;
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    /**
+     * The figures once the server's pools have shed their idle threads (Jetty's after 60 s), or after
+     * 90 s: what an idle server holds, not what a busy one just held.
+     */
+    private static ProcessFigures settled(long pid, ProcessFigures baseline) throws IOException, InterruptedException {
+        ProcessFigures figures = ProcessFigures.of(pid);
+        for (int i = 0; i < 18 && figures.threads() > baseline.threads(); i++) {
+            Thread.sleep(5000);
+            figures = ProcessFigures.of(pid);
+        }
+        return figures;
     }
 
     static String sha256(byte[] bytes) {

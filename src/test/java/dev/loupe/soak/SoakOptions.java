@@ -13,7 +13,7 @@ record SoakOptions(int requests, int clients, double faultRate, int killBatch, l
 
     static SoakOptions parse(String[] args) {
         int requests = 200;
-        int clients = 4;
+        int clients = 6;
         double faultRate = 0.3;
         int killBatch = 12;
         long seed = 20;
