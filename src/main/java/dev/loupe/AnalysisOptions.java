@@ -7,24 +7,35 @@ import java.util.function.Consumer;
 /**
  * Per-analysis choices.
  *
- * @param threadId the thread to run under, or null for a new random one
+ * @param threadId the thread to run under, or null for a new random one; an id that already names an
+ *                 analysis is refused ({@link dev.loupe.core.LoupeException.Kind#CONFLICT})
  * @param listener receives the analysis' events (node start and end, tool calls and results)
+ * @param question the user's own question or instruction, which every graph's prompts can take
+ *                 ({@code {{question}}}); null for none
  */
-public record AnalysisOptions(String threadId, Consumer<AnalysisEvent> listener) {
+public record AnalysisOptions(String threadId, Consumer<AnalysisEvent> listener, String question) {
 
     public AnalysisOptions {
         listener = listener == null ? event -> { } : listener;
     }
 
     public static AnalysisOptions defaults() {
-        return new AnalysisOptions(null, null);
+        return new AnalysisOptions(null, null, null);
     }
 
     public static AnalysisOptions threadId(String threadId) {
-        return new AnalysisOptions(threadId, null);
+        return new AnalysisOptions(threadId, null, null);
     }
 
     public AnalysisOptions withListener(Consumer<AnalysisEvent> value) {
-        return new AnalysisOptions(threadId, value);
+        return new AnalysisOptions(threadId, value, question);
+    }
+
+    public AnalysisOptions withThreadId(String value) {
+        return new AnalysisOptions(value, listener, question);
+    }
+
+    public AnalysisOptions withQuestion(String value) {
+        return new AnalysisOptions(threadId, listener, value);
     }
 }

@@ -1,5 +1,9 @@
 package dev.loupe;
 
+import dev.loupe.core.Failures;
+
+import dev.loupe.core.LoupeException;
+
 import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisResult;
 

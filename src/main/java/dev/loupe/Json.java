@@ -1,5 +1,7 @@
 package dev.loupe;
 
+import dev.loupe.core.LoupeException;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

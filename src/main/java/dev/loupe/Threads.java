@@ -1,5 +1,7 @@
 package dev.loupe;
 
+import dev.loupe.core.LoupeException;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
@@ -8,6 +10,7 @@ import dev.langchain4j.data.message.ToolExecutionResultMessage;
 import dev.loupe.checkpoint.CheckpointInfo;
 import dev.loupe.checkpoint.JsonDiff;
 import dev.loupe.checkpoint.Recordings;
+import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ReplayReport;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
@@ -15,7 +18,10 @@ import dev.loupe.checkpoint.ThreadStore;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.AnalysisState;
+import dev.loupe.graph.GraphCompiler;
+import dev.loupe.graph.GraphOverrides;
 import dev.loupe.graph.GraphSpec;
+import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
@@ -48,10 +54,16 @@ public final class Threads {
     private static final JsonDiff RESULT_DIFF = new JsonDiff(Set.of("thread_id", "timings", "seconds", "artifacts", "path"));
     private static final JsonDiff FINGERPRINT_DIFF = new JsonDiff(Set.of());
 
-    private final Loupe loupe;
+    private final GraphCompiler compiler;
+    private final AnalysisGraph graph;
+    private final RecordedRuns runs;
+    private final ImageLoader loader;
 
-    Threads(Loupe loupe) {
-        this.loupe = loupe;
+    Threads(GraphCompiler compiler, AnalysisGraph graph, RecordedRuns runs, ImageLoader loader) {
+        this.compiler = compiler;
+        this.graph = graph;
+        this.runs = runs;
+        this.loader = loader;
     }
 
     /** Threads newest first. */
@@ -88,6 +100,10 @@ public final class Threads {
      */
     public ReplayReport replay(String id) {
         ThreadRecord thread = require(id);
+        if (thread.status() != ThreadStatus.DONE) {
+            throw LoupeException.badInput("thread " + id + " did not finish (" + thread.status().code() + unfinishedReason(thread)
+                    + "), so it recorded no complete run to replay; 'loupe threads resume " + id + "' continues it");
+        }
         AnalysisState recorded = lastState(thread.id());
         GraphSpec spec = sameGraph(thread);
         Map<NodeRole, ModelSpec> models = new EnumMap<>(NodeRole.class);
@@ -95,18 +111,19 @@ public final class Threads {
             models.put(role, ModelSpec.offline().withProvider(ReplayProvider.NAME).withName(spec.model(role).displayName()));
         }
         MemorySaver scratch = new MemorySaver();
-        AnalysisGraph replay = AnalysisGraph.build(spec.withModels(models), loupe.settings().files(),
-                loupe.settings().providers().with(new ReplayProvider(Recordings.from(recorded))), loupe.settings().tools(), scratch);
+        AnalysisGraph replay = compiler.with(new ReplayProvider(Recordings.from(recorded))).savingTo(scratch)
+                .compile(GraphOverrides.none().models(models).applyTo(spec));
         try {
             String replayId = thread.id() + "_replay";
-            AnalysisResult result = loupe.priced(replay.run(image(thread), replayId, null, event -> { },
-                    loupe.store().artifacts()::put), spec);
+            LoadedImage image = image(thread);
+            AnalysisResult result = runs.run(replay, GraphInput.args(AnalysisGraph.input(image, recorded.question())), image,
+                    replayId, event -> { });
             AnalysisState replayed = new AnalysisState(scratch.get(config(replayId)).orElseThrow().getState());
             List<String> differences = new ArrayList<>(RESULT_DIFF.differences(Json.read(thread.resultJson()), result.toJson()));
             differences.addAll(RESULT_DIFF.differences(toolOutputs(recorded), toolOutputs(replayed)));
             List<String> drift = thread.fingerprintJson() == null ? List.of()
                     : FINGERPRINT_DIFF.differences(Json.read(thread.fingerprintJson()),
-                    Json.MAPPER.valueToTree(loupe.graph().fingerprint()));
+                    Json.MAPPER.valueToTree(graph.fingerprint()));
             return new ReplayReport(thread.id(), differences.isEmpty(), differences, drift, result.toJson());
         } finally {
             replay.close();
@@ -117,7 +134,7 @@ public final class Threads {
      * A new thread seeded from the checkpoint saved after node {@code from} (a node id such as
      * {@code agent}, or a checkpoint id), re-running only what comes after it with the overrides.
      */
-    public AnalysisResult fork(String id, String from, ForkOverrides overrides) {
+    public AnalysisResult fork(String id, String from, GraphOverrides overrides) {
         ThreadRecord thread = require(id);
         Checkpoint checkpoint = saver().list(config(thread.id())).stream()
                 .filter(c -> from.equals(c.getNodeId()) || from.equals(c.getId()))
@@ -127,17 +144,14 @@ public final class Threads {
         NodeRole entry = roleOf(checkpoint.getNextNodeId())
                 .orElseThrow(() -> LoupeException.badInput("nothing runs after '" + from + "' in thread " + id));
         GraphSpec spec = overrides.applyTo(sameGraph(thread));
-        AnalysisGraph fork = AnalysisGraph.buildFrom(entry, spec, loupe.settings().files(), loupe.settings().providers(),
-                loupe.settings().tools(), saver());
+        AnalysisGraph fork = compiler.compileFrom(entry, spec);
         try {
             String forkId = UUID.randomUUID().toString();
             LoadedImage image = image(thread);
             Map<String, Object> fingerprint = new java.util.LinkedHashMap<>(fork.fingerprint());
             fingerprint.put("forked_from", Map.of("thread", thread.id(), "checkpoint", checkpoint.getId(), "node", checkpoint.getNodeId()));
-            store().upsertThread(ThreadRecord.started(forkId, Instant.now(), spec.name(), thread.imageName(), thread.imageSha256(),
-                    spec.model(NodeRole.AGENT).displayName(), Json.write(fingerprint)));
-            return loupe.record(forkId, () -> loupe.priced(fork.run(GraphInput.args(checkpoint.getState()), image, forkId, null,
-                    event -> { }, loupe.store().artifacts()::put), spec));
+            runs.claim(forkId, image, fork, fingerprint);
+            return runs.record(forkId, () -> runs.run(fork, GraphInput.args(checkpoint.getState()), image, forkId, event -> { }));
         } finally {
             fork.close();
         }
@@ -149,23 +163,21 @@ public final class Threads {
         if (thread.status() == ThreadStatus.DONE) {
             throw LoupeException.badInput("thread " + id + " finished; nothing to resume (see 'loupe threads show " + id + "')");
         }
+        ThreadClaim.requireConfiguration(thread, graph.fingerprint());
         Checkpoint last = saver().get(config(thread.id()))
                 .orElseThrow(() -> LoupeException.badInput("thread " + id + " has no checkpoint to resume from"));
         LoadedImage image = image(thread);
         boolean agentStarted = saver().get(config(thread.id() + ThreadStore.AGENT_SUBGRAPH_SUFFIX)).isPresent();
         if (NodeRole.AGENT.id().equals(last.getNextNodeId()) && !agentStarted) {
             // The process died before the agent's first checkpoint: start the agent afresh.
-            AnalysisGraph rest = AnalysisGraph.buildFrom(NodeRole.AGENT, loupe.graph().spec(), loupe.settings().files(),
-                    loupe.settings().providers(), loupe.settings().tools(), saver());
+            AnalysisGraph rest = compiler.compileFrom(NodeRole.AGENT, graph.spec());
             try {
-                return loupe.record(thread.id(), () -> loupe.priced(rest.run(GraphInput.args(last.getState()), image,
-                        thread.id(), null, event -> { }, loupe.store().artifacts()::put), loupe.graph().spec()));
+                return runs.record(thread.id(), () -> runs.run(rest, GraphInput.args(last.getState()), image, thread.id(), event -> { }));
             } finally {
                 rest.close();
             }
         }
-        return loupe.record(thread.id(), () -> loupe.priced(loupe.graph().run(GraphInput.resume(), image, thread.id(), null,
-                event -> { }, loupe.store().artifacts()::put), loupe.graph().spec()));
+        return runs.record(thread.id(), () -> runs.run(graph, GraphInput.resume(), image, thread.id(), event -> { }));
     }
 
     public boolean delete(String id) {
@@ -177,12 +189,35 @@ public final class Threads {
         return store().pruneOlderThan(Instant.now().minus(age));
     }
 
+    /**
+     * The thread {@code id}, checked to be an analysis of the image with this SHA-256 under this
+     * instance's configuration, so that its stored result or checkpoints can stand for that image.
+     *
+     * @throws LoupeException CONFLICT when it analysed another image or ran another configuration
+     */
+    public ThreadRecord requireBound(String id, String imageSha256) {
+        ThreadRecord thread = require(id);
+        ThreadClaim.requireImage(thread, imageSha256);
+        ThreadClaim.requireConfiguration(thread, graph.fingerprint());
+        return thread;
+    }
+
+    private static String unfinishedReason(ThreadRecord thread) {
+        if (thread.resultJson() == null) {
+            return "";
+        }
+        JsonNode stored = Json.read(thread.resultJson());
+        String reason = stored.path("error").isTextual() ? ": " + stored.get("error").asText() : "";
+        return stored.path("fallback_thread").isTextual()
+                ? reason + "; its fallback ran as thread " + stored.get("fallback_thread").asText() : reason;
+    }
+
     private ThreadRecord require(String id) {
         return find(id).orElseThrow(() -> LoupeException.badInput("no thread " + id + " in the store (see 'loupe threads list')"));
     }
 
     private GraphSpec sameGraph(ThreadRecord thread) {
-        GraphSpec spec = loupe.graph().spec();
+        GraphSpec spec = graph.spec();
         if (thread.graphName() != null && !thread.graphName().equals(spec.name())) {
             throw LoupeException.badInput("thread " + thread.id() + " ran graph " + thread.graphName() + "; use --graph "
                     + thread.graphName());
@@ -191,10 +226,10 @@ public final class Threads {
     }
 
     private LoadedImage image(ThreadRecord thread) {
-        byte[] bytes = loupe.store().artifacts().get(thread.imageSha256())
+        byte[] bytes = runs.store().artifacts().get(thread.imageSha256())
                 .orElseThrow(() -> LoupeException.badInput("the image of thread " + thread.id()
                         + " is no longer in the artefact store"));
-        return loupe.loader().load(bytes, thread.imageName() == null ? "image" : thread.imageName());
+        return loader.load(bytes, thread.imageName() == null ? "image" : thread.imageName());
     }
 
     private AnalysisState lastState(String threadId) {
@@ -244,11 +279,11 @@ public final class Threads {
     }
 
     private ThreadStore store() {
-        return loupe.store().threads();
+        return runs.store().threads();
     }
 
     private BaseCheckpointSaver saver() {
-        return loupe.store().saver();
+        return runs.store().saver();
     }
 
     private static RunnableConfig config(String threadId) {

@@ -1,5 +1,9 @@
 package dev.loupe;
 
+import dev.loupe.tool.forensic.ForensicVerdict;
+
+import dev.loupe.core.LoupeException;
+
 import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.testing.MarkedImages;
@@ -62,7 +66,7 @@ class AnalysisEventsTest {
         assertEquals("node_start", types.get(0));
         assertEquals("final", types.get(types.size() - 1));
         assertTrue(types.contains("tool_call") && types.contains("tool_result"), types.toString());
-        assertEquals("fake", recorder.events.get(types.size() - 1).result().verdict());
+        assertEquals("fake", ForensicVerdict.of(recorder.events.get(types.size() - 1).result()).verdict());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.loupe;
 
+import dev.loupe.tool.forensic.ForensicVerdict;
+
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.testing.MarkedImages;
@@ -37,10 +39,10 @@ class LoupeConcurrencyTest {
     }
 
     /** What must not depend on what else runs: the verdict and every piece of evidence. */
-    private record Outcome(String verdict, double confidence, String category, List<Map<String, Object>> evidence,
+    private record Outcome(String verdict, double confidence, String category, List<ForensicVerdict.Evidence> evidence,
                            String sha256) {
         static Outcome of(AnalysisResult result) {
-            return new Outcome(result.verdict(), result.confidence(), result.category(), result.evidence(),
+            return new Outcome(ForensicVerdict.of(result).verdict(), ForensicVerdict.of(result).confidence(), ForensicVerdict.of(result).category(), ForensicVerdict.of(result).evidence(),
                     String.valueOf(result.image().get("sha256")));
         }
     }

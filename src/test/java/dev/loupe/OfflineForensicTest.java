@@ -1,5 +1,8 @@
 package dev.loupe;
 
+import dev.loupe.tool.forensic.ForensicVerdict;
+import dev.loupe.graph.RunFlag;
+
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.testing.ExifBlock;
 import dev.loupe.testing.MarkedImages;
@@ -65,10 +68,10 @@ class OfflineForensicTest {
     void an_ai_generation_marker_makes_the_verdict_fake_and_ai_generated(String name, byte[] bytes) {
         AnalysisResult result = loupe.analyze(bytes, name);
 
-        assertEquals("fake", result.verdict(), result.rawText());
-        assertEquals("ai_generated", result.category(), result.rawText());
-        assertTrue(result.confidence() >= 0.9, "confidence " + result.confidence());
-        assertTrue(result.evidence().stream().anyMatch(e -> "provenance".equals(e.get("tool"))), result.rawText());
+        assertEquals("fake", ForensicVerdict.of(result).verdict(), result.rawText());
+        assertEquals("ai_generated", ForensicVerdict.of(result).category(), result.rawText());
+        assertTrue(ForensicVerdict.of(result).confidence() >= 0.9, "confidence " + ForensicVerdict.of(result).confidence());
+        assertTrue(ForensicVerdict.of(result).evidence().stream().anyMatch(e -> "provenance".equals(e.tool())), result.rawText());
     }
 
     @ParameterizedTest
@@ -76,7 +79,7 @@ class OfflineForensicTest {
     void a_camera_original_with_intact_exif_is_not_called_fake(String resource) {
         AnalysisResult result = loupe.analyze(TestImages.resource(resource).bytes(), resource);
 
-        assertNotEquals("fake", result.verdict(), result.rawText());
+        assertNotEquals("fake", ForensicVerdict.of(result).verdict(), result.rawText());
     }
 
     @Test
@@ -84,8 +87,8 @@ class OfflineForensicTest {
         // The "small" Oregon Scientific file is the camera's photo resized and saved by Photoshop.
         AnalysisResult result = loupe.analyze(TestImages.resource(TestImages.OREGON_SMALL).bytes(), "small.jpg");
 
-        assertNotEquals("real", result.verdict(), result.rawText());
-        assertTrue(result.evidence().stream().anyMatch(e -> String.valueOf(e.get("finding")).startsWith("editing_software")));
+        assertNotEquals("real", ForensicVerdict.of(result).verdict(), result.rawText());
+        assertTrue(ForensicVerdict.of(result).evidence().stream().anyMatch(e -> String.valueOf(e.finding()).startsWith("editing_software")));
     }
 
     @Test
@@ -95,8 +98,8 @@ class OfflineForensicTest {
         assertEquals("offline", result.models().get("vision"));
         assertEquals("offline", result.models().get("agent"));
         assertEquals(64, result.prompts().get("agent").get("sha256").length());
-        assertFalse(result.limitReached());
-        assertEquals(loupe.graph().spec().tools(), java.util.List.copyOf(result.toolUsage().keySet()),
+        assertFalse(result.flag(RunFlag.LIMIT_REACHED));
+        assertEquals(loupe.graph().spec().tools().names(), java.util.List.copyOf(result.toolUsage().keySet()),
                 "the offline policy asks for every tool of the graph in its first turn");
     }
 }

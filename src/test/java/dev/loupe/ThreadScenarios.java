@@ -1,5 +1,9 @@
 package dev.loupe;
 
+import dev.loupe.graph.GraphOverrides;
+
+import dev.loupe.tool.forensic.ForensicVerdict;
+
 import dev.loupe.checkpoint.CheckpointInfo;
 import dev.loupe.checkpoint.ReplayReport;
 import dev.loupe.checkpoint.StoreLocation;
@@ -41,7 +45,7 @@ final class ThreadScenarios {
         Map<NodeRole, ModelSpec> models = new EnumMap<>(bundled.models());
         models.put(NodeRole.AGENT, new ModelSpec("openai", "stub-model", stub.baseUrl(), 0.0, null, Duration.ofSeconds(10), 1,
                 Map.of(), null));
-        GraphSpec spec = bundled.withModels(models).withTools(List.of("metadata", "provenance"));
+        GraphSpec spec = GraphOverrides.none().models(models).tools(List.of("metadata", "provenance")).applyTo(bundled);
         return Loupe.builder().graph(spec)
                 .providers(ModelProviders.discover().with(new OpenAiProvider(Map.of("OPENAI_API_KEY", "sk-test"))))
                 .store(store).build();
@@ -74,7 +78,7 @@ final class ThreadScenarios {
         try (Loupe loupe = offline(store)) {
             AnalysisResult original = loupe.analyze(TestImages.copy(TestImages.NIKON_D50, dir));
 
-            AnalysisResult fork = loupe.threads().fork(original.threadId(), "agent", ForkOverrides.none());
+            AnalysisResult fork = loupe.threads().fork(original.threadId(), "agent", GraphOverrides.none());
 
             List<CheckpointInfo> history = loupe.threads().history(fork.threadId());
             assertEquals(List.of("__START__", "structuring"), history.stream().map(CheckpointInfo::node).toList(),
@@ -94,7 +98,7 @@ final class ThreadScenarios {
             var listed = loupe.threads().list(10, 0);
             assertTrue(listed.size() >= 2);
             assertEquals(b.threadId(), listed.get(0).id(), "newest first");
-            assertEquals(a.verdict(), loupe.threads().result(a.threadId()).orElseThrow().path("verdict").asText());
+            assertEquals(ForensicVerdict.of(a).verdict(), loupe.threads().result(a.threadId()).orElseThrow().path("verdict").asText());
             assertTrue(loupe.threads().history(a.threadId()).size() >= 5);
 
             assertTrue(loupe.threads().delete(a.threadId()));

@@ -1,6 +1,6 @@
 package dev.loupe.checkpoint;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import org.sqlite.SQLiteConfig;
 
 import java.io.IOException;

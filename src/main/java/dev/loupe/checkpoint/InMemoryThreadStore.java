@@ -31,11 +31,8 @@ final class InMemoryThreadStore implements ThreadStore {
     }
 
     @Override
-    public synchronized void upsertThread(ThreadRecord thread) {
-        ThreadRecord existing = threads.get(thread.id());
-        threads.put(thread.id(), existing == null ? thread : new ThreadRecord(thread.id(), existing.createdAt(),
-                thread.updatedAt(), thread.status(), thread.graphName(), thread.imageName(), thread.imageSha256(),
-                thread.verdict(), thread.model(), thread.fingerprintJson(), thread.resultJson()));
+    public synchronized boolean createThread(ThreadRecord thread) {
+        return threads.putIfAbsent(thread.id(), thread) == null;
     }
 
     @Override

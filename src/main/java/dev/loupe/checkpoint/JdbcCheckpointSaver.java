@@ -1,6 +1,6 @@
 package dev.loupe.checkpoint;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import org.bsc.langgraph4j.RunnableConfig;
 import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
 import org.bsc.langgraph4j.checkpoint.Checkpoint;

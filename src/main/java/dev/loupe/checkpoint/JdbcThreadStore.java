@@ -27,28 +27,25 @@ final class JdbcThreadStore implements ThreadStore {
     }
 
     @Override
-    public void upsertThread(ThreadRecord thread) {
-        database.write(connection -> {
-            try (PreparedStatement upsert = connection.prepareStatement("INSERT INTO threads (" + COLUMNS
-                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
-                    + "updated_at = excluded.updated_at, status = excluded.status, "
-                    + "graph_name = excluded.graph_name, image_name = excluded.image_name, "
-                    + "image_sha256 = excluded.image_sha256, verdict = excluded.verdict, model = excluded.model, "
-                    + "fingerprint_json = excluded.fingerprint_json, result_json = excluded.result_json")) {
-                upsert.setString(1, thread.id());
-                upsert.setLong(2, thread.createdAt().toEpochMilli());
-                upsert.setLong(3, thread.updatedAt().toEpochMilli());
-                upsert.setString(4, thread.status().code());
-                setText(upsert, 5, thread.graphName());
-                setText(upsert, 6, thread.imageName());
-                setText(upsert, 7, thread.imageSha256());
-                setText(upsert, 8, thread.verdict());
-                setText(upsert, 9, thread.model());
-                setText(upsert, 10, thread.fingerprintJson());
-                setText(upsert, 11, thread.resultJson());
-                return upsert.executeUpdate();
+    public boolean createThread(ThreadRecord thread) {
+        int inserted = database.write(connection -> {
+            try (PreparedStatement insert = connection.prepareStatement("INSERT INTO threads (" + COLUMNS
+                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")) {
+                insert.setString(1, thread.id());
+                insert.setLong(2, thread.createdAt().toEpochMilli());
+                insert.setLong(3, thread.updatedAt().toEpochMilli());
+                insert.setString(4, thread.status().code());
+                setText(insert, 5, thread.graphName());
+                setText(insert, 6, thread.imageName());
+                setText(insert, 7, thread.imageSha256());
+                setText(insert, 8, thread.verdict());
+                setText(insert, 9, thread.model());
+                setText(insert, 10, thread.fingerprintJson());
+                setText(insert, 11, thread.resultJson());
+                return insert.executeUpdate();
             }
         });
+        return inserted == 1;
     }
 
     @Override

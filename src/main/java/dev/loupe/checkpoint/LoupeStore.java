@@ -43,7 +43,7 @@ public final class LoupeStore implements AutoCloseable {
      *
      * @param serializer the state's JSON serializer (Loupe: {@code LC4jJacksonStateSerializer});
      *                   unused by the memory store, which keeps state objects as they are
-     * @throws dev.loupe.LoupeException UNAVAILABLE when the database cannot be opened
+     * @throws dev.loupe.core.LoupeException UNAVAILABLE when the database cannot be opened
      */
     public static LoupeStore open(StoreLocation location, PlainTextStateSerializer<?> serializer) {
         return open(location, serializer, Clock.systemUTC());

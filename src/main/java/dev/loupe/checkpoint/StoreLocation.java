@@ -1,6 +1,6 @@
 package dev.loupe.checkpoint;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.nio.file.Path;
 import java.util.Map;

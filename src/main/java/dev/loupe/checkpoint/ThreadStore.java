@@ -10,8 +10,13 @@ public interface ThreadStore {
     /** The suffix LangGraph4j gives the checkpoints of the {@code agent} subgraph of a thread. */
     String AGENT_SUBGRAPH_SUFFIX = "_subgraph_agent";
 
-    /** Inserts the thread, or updates every field but {@code createdAt} if its id exists. */
-    void upsertThread(ThreadRecord thread);
+    /**
+     * Inserts the thread if no thread has its id, atomically: of two callers claiming one id at once,
+     * one gets true. A thread id names one analysis, so an existing row is never overwritten.
+     *
+     * @return false when a thread with this id exists (the store is unchanged)
+     */
+    boolean createThread(ThreadRecord thread);
 
     /**
      * Records how a thread ended, stamping it updated now.

@@ -1,9 +1,10 @@
 package dev.loupe.cli;
 
 import dev.loupe.AnalysisOptions;
-import dev.loupe.Failures;
+import dev.loupe.core.Failures;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.LoupeBuilder;
+import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisResult;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -36,7 +37,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "IMAGE", description = "Image files (JPEG, PNG, GIF, WebP, TIFF, BMP).")
     List<Path> images;
 
-    @Option(names = "--graph", defaultValue = "forensic", description = "The graph to run (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--graph", defaultValue = "forensic", description = "The graph to run: a name from 'loupe graph list' or a graph file's path (default: ${DEFAULT-VALUE}).")
     String graph;
 
     @Mixin
@@ -45,8 +46,12 @@ final class AnalyzeCommand implements Callable<Integer> {
     /** Where the key and endpoint are read from; tests running the command in-process set their own. */
     Map<String, String> environment = System.getenv();
 
-    @Option(names = "--max-iterations", description = "Model turns the agent may take (default: the graph file's).")
-    Integer maxIterations;
+    @Option(names = "--max-iterations", paramLabel = "N|none",
+            description = "Model turns the agent may take, or none for no limit of its own (default: the graph file's).")
+    String maxIterations;
+
+    @Option(names = "--prompt", paramLabel = "TEXT", description = "Your own question or instruction, passed into the graph's prompts.")
+    String question;
 
     @Option(names = "--no-tools", description = "Skip the agent: vision, then structuring.")
     boolean noTools;
@@ -94,7 +99,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                     continue;
                 }
                 try {
-                    AnalysisResult result = loupe.analyze((LoadedImage) item, new AnalysisOptions(threadId, null));
+                    AnalysisResult result = loupe.analyze((LoadedImage) item, AnalysisOptions.threadId(threadId).withQuestion(question));
                     stdout.println(json ? result.toJson().toString() : ResultPrinter.summary(result));
                     stdout.flush();
                 } catch (RuntimeException e) {
@@ -105,11 +110,11 @@ final class AnalyzeCommand implements Callable<Integer> {
         return worst;
     }
 
-    private Loupe.Builder builder() {
-        Loupe.Builder builder = Loupe.builder().graph(graph).outputDir(out).store(store.location());
+    private LoupeBuilder builder() {
+        LoupeBuilder builder = Loupe.builder().graph(graph).outputDir(out).store(store.location());
         models.apply(builder, spec.commandLine().getErr(), environment);
         if (maxIterations != null) {
-            builder.maxIterations(maxIterations);
+            builder.maxIterations(MaxIterations.parse(maxIterations));
         }
         if (noTools) {
             builder.useTools(false);

@@ -1,7 +1,7 @@
 package dev.loupe.cli;
 
-import dev.loupe.Failures;
-import dev.loupe.LoupeException;
+import dev.loupe.core.Failures;
+import dev.loupe.core.LoupeException;
 import picocli.CommandLine;
 
 /**

@@ -1,7 +1,8 @@
 package dev.loupe.cli;
 
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.LoupeBuilder;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.eval.ResultsWriter;
 import dev.loupe.eval.RunFolder;
@@ -51,7 +52,7 @@ final class EvalCommand implements Callable<Integer> {
             description = "The manifest; with --resume, a run folder is accepted instead.")
     Path target;
 
-    @Option(names = "--graph", defaultValue = "forensic", description = "The graph to run (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--graph", defaultValue = "forensic", description = "The graph to run: a name from 'loupe graph list' or a graph file's path (default: ${DEFAULT-VALUE}).")
     String graph;
 
     @Option(names = "--model", description = "offline, or a model name at an OpenAI-compatible endpoint, for every node.")
@@ -101,7 +102,7 @@ final class EvalCommand implements Callable<Integer> {
             EvalRunner runner = new EvalRunner(new LoupeItemAnalysis(loupe), workers, rate, settings.pricing());
             int written;
             try (ResultsWriter writer = ResultsWriter.append(plan.folder().results(), SYNC_EVERY)) {
-                written = runner.run(plan.todo(), plan.manifest().items().size(), plan.folder()::threadId, writer,
+                written = runner.run(plan.todo(), plan.manifest().items().size(), plan::threadId, writer,
                         new ConsoleProgress(stdout, System.console() != null));
             }
             plan.end(written);
@@ -155,8 +156,8 @@ final class EvalCommand implements Callable<Integer> {
         return "memory";
     }
 
-    static Loupe.Builder builder(RunSettings settings) {
-        Loupe.Builder builder = Loupe.builder().graph(settings.graph());
+    static LoupeBuilder builder(RunSettings settings) {
+        LoupeBuilder builder = Loupe.builder().graph(settings.graph());
         if (settings.model() != null) {
             builder.model(ModelSpec.OFFLINE.equals(settings.model()) ? ModelSpec.offline()
                     : ModelSpec.offline().withProvider("openai").withName(settings.model()));

@@ -1,6 +1,6 @@
 package dev.loupe.cli;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.eval.RunFolder;
 import dev.loupe.eval.compare.ComparisonText;
 import dev.loupe.eval.compare.RunComparison;

@@ -2,9 +2,9 @@ package dev.loupe.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.ForkOverrides;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.LoupeBuilder;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.eval.ResultsReader;
 import dev.loupe.eval.ResultsWriter;
@@ -20,7 +20,7 @@ import dev.loupe.eval.run.RateLimit;
 import dev.loupe.eval.run.RunFingerprint;
 import dev.loupe.eval.run.RunPlan;
 import dev.loupe.eval.run.RunSettings;
-import dev.loupe.graph.GraphSpec;
+import dev.loupe.graph.GraphOverrides;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import picocli.CommandLine.Command;
@@ -106,7 +106,7 @@ final class EvalRestructureCommand implements Callable<Integer> {
         plan.note("restructured_from", origin);
         PrintWriter stdout = spec.commandLine().getOut();
         try (Loupe loupe = loupe(settings, location)) {
-            ForkOverrides overrides = new ForkOverrides(structuringModel(), Map.of(), schema);
+            GraphOverrides overrides = GraphOverrides.none().models(structuringModel()).schema(schema);
             ItemAnalysis fork = (item, threadId) -> {
                 String thread = threads.get(item.index());
                 if (thread == null) {
@@ -119,7 +119,7 @@ final class EvalRestructureCommand implements Callable<Integer> {
             int written;
             try (ResultsWriter writer = ResultsWriter.append(plan.folder().results(), 8)) {
                 written = new EvalRunner(fork, workers, RateLimit.NONE, settings.pricing()).run(plan.todo(),
-                        plan.manifest().items().size(), plan.folder()::threadId, writer,
+                        plan.manifest().items().size(), plan::threadId, writer,
                         new ConsoleProgress(stdout, System.console() != null));
             }
             plan.end(written);
@@ -143,12 +143,8 @@ final class EvalRestructureCommand implements Callable<Integer> {
 
     /** The run's graph with the overrides applied, so that the new run's fingerprint names them. */
     private Loupe loupe(RunSettings settings, StoreLocation location) {
-        Loupe.Builder builder = EvalCommand.builder(settings).store(location);
-        structuringModel().forEach(builder::model);
-        if (schema != null) {
-            GraphSpec spec = builder.resolveSpec().withSchema(schema);
-            builder.graph(spec);
-        }
+        LoupeBuilder builder = EvalCommand.builder(settings).store(location);
+        builder.overrides(GraphOverrides.none().models(structuringModel()).schema(schema));
         return builder.build();
     }
 }

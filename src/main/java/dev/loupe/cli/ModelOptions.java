@@ -1,7 +1,8 @@
 package dev.loupe.cli;
 
-import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.LoupeBuilder;
+import dev.loupe.core.LoupeException;
+import dev.loupe.graph.GraphOverrides;
 import dev.loupe.graph.GraphSpec;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
@@ -90,17 +91,18 @@ final class ModelOptions {
     boolean logRequests;
 
     /** Applies the flags to {@code builder}; the request log, when on, goes to {@code err}. */
-    void apply(Loupe.Builder builder, PrintWriter err, Map<String, String> environment) {
+    void apply(LoupeBuilder builder, PrintWriter err, Map<String, String> environment) {
         Duration delay = retryDelayMillis == null ? null : Duration.ofMillis(retryDelayMillis);
         builder.providers(ModelProviders.discover().with(new OpenAiProvider(environment,
                 logRequests ? line -> { err.println(line); err.flush(); } : null, delay)));
         if (prices != null) {
             builder.prices(PriceTable.file(prices));
         }
-        builder.adjust(this::adjust);
+        builder.overrides(overridesFor(builder.resolveSpec()));
     }
 
-    GraphSpec adjust(GraphSpec spec) {
+    /** The flags as changes to {@code spec}: a model flag replaces a node's model, connection flags apply to every remote one. */
+    GraphOverrides overridesFor(GraphSpec spec) {
         Map<NodeRole, ModelSpec> models = new EnumMap<>(NodeRole.class);
         Map<String, Object> connection = connection();
         for (NodeRole role : NodeRole.values()) {
@@ -113,16 +115,8 @@ final class ModelOptions {
             }
             models.put(role, ModelSpec.OFFLINE.equals(current.provider()) ? current : current.overriddenBy(connection));
         }
-        GraphSpec adjusted = spec.withModels(models)
-                .withVision(maxSide != null ? maxSide : spec.visionMaxSide(), detail != null ? detail : spec.visionDetail(),
-                        passImage != null ? passImage : spec.passImageToAgent());
-        if (fallback != null) {
-            adjusted = adjusted.withFallback(fallback);
-        }
-        if (maxTokens != null) {
-            adjusted = adjusted.withMaxTokens(maxTokens);
-        }
-        return adjusted;
+        return GraphOverrides.none().models(models).vision(maxSide, detail, passImage).fallback(fallback)
+                .maxTokens(maxTokens == null ? null : maxTokens.longValue());
     }
 
     private String nameFor(NodeRole role) {

@@ -1,12 +1,19 @@
 package dev.loupe.cli;
 
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.tool.forensic.ForensicVerdict;
 
+import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Map;
 
-/** The human-readable summary of a result: the verdict first, then the evidence that carried it. */
+/**
+ * The human-readable summary of a result. A forensic verdict shows the verdict first, then the
+ * evidence that carried it; any other graph's output shows its label, then each field.
+ */
 final class ResultPrinter {
+
+    private static final int MAX_VALUE_CHARS = 300;
 
     private ResultPrinter() {
     }
@@ -14,17 +21,10 @@ final class ResultPrinter {
     static String summary(AnalysisResult result) {
         StringBuilder out = new StringBuilder();
         Object name = result.image().getOrDefault("name", "image");
-        out.append(String.format(Locale.ROOT, "%s: %s (%s), confidence %.2f%n", name,
-                result.verdict().toUpperCase(Locale.ROOT), result.category(), result.confidence()));
-        out.append("  ").append(result.rationale()).append('\n');
-        if (!result.evidence().isEmpty()) {
-            out.append("  evidence:\n");
-            for (Map<String, Object> item : result.evidence()) {
-                Object weight = item.get("weight");
-                String signed = weight instanceof Number n ? String.format(Locale.ROOT, "%+.1f ", n.doubleValue()) : "";
-                out.append("    ").append(signed).append('[').append(item.get("tool")).append("] ")
-                        .append(item.get("finding")).append('\n');
-            }
+        if (ForensicVerdict.describes(result.output())) {
+            forensic(out, name, ForensicVerdict.of(result));
+        } else {
+            fields(out, name, result);
         }
         result.flags().forEach((flag, on) -> {
             if (on) {
@@ -36,9 +36,37 @@ final class ResultPrinter {
             out.append("  structuring error: ").append(error).append('\n');
         }
         out.append(String.format(Locale.ROOT, "  thread %s · models %s · %.2f s · %d tokens",
-                result.threadId(), String.join("/", new java.util.LinkedHashSet<>(result.models().values())),
+                result.threadId(), String.join("/", new LinkedHashSet<>(result.models().values())),
                 result.timings().getOrDefault("total", 0.0),
                 ((Number) result.tokenUsage().get("total").get("total")).longValue()));
         return out.toString();
+    }
+
+    private static void forensic(StringBuilder out, Object name, ForensicVerdict verdict) {
+        out.append(String.format(Locale.ROOT, "%s: %s (%s), confidence %.2f%n", name,
+                verdict.verdict().toUpperCase(Locale.ROOT), verdict.category(), verdict.confidence()));
+        out.append("  ").append(verdict.rationale()).append('\n');
+        if (!verdict.evidence().isEmpty()) {
+            out.append("  evidence:\n");
+            for (ForensicVerdict.Evidence item : verdict.evidence()) {
+                String signed = item.weight() == null ? "" : String.format(Locale.ROOT, "%+.1f ", item.weight());
+                out.append("    ").append(signed).append('[').append(item.tool()).append("] ").append(item.finding()).append('\n');
+            }
+        }
+    }
+
+    private static void fields(StringBuilder out, Object name, AnalysisResult result) {
+        out.append(name).append(": ").append(result.graph());
+        if (result.label() != null) {
+            out.append(" → ").append(result.label().toUpperCase(Locale.ROOT));
+        }
+        out.append('\n');
+        for (Map.Entry<String, Object> field : result.output().entrySet()) {
+            if (!field.getKey().equals("structuring_error")) {
+                String value = String.valueOf(field.getValue());
+                out.append("  ").append(field.getKey()).append(": ")
+                        .append(value.length() > MAX_VALUE_CHARS ? value.substring(0, MAX_VALUE_CHARS) + "…" : value).append('\n');
+            }
+        }
     }
 }

@@ -1,7 +1,8 @@
 package dev.loupe.cli;
 
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.LoupeBuilder;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.LoupeStore;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.image.ImageLimits;
@@ -36,7 +37,7 @@ final class ServeCommand implements Callable<Integer> {
             description = "The address to listen on (default: ${DEFAULT-VALUE}; 0.0.0.0 for every interface).")
     String bind;
 
-    @Option(names = "--graph", description = "A graph to serve; repeat for several, the first is the default (default: forensic).")
+    @Option(names = "--graph", description = "A graph to serve, by name or path; repeat for several, the first is the default (default: forensic).")
     List<String> graphs = new ArrayList<>();
 
     @Option(names = "--model", description = "offline (the default) or a model name at an OpenAI-compatible endpoint.")
@@ -109,8 +110,8 @@ final class ServeCommand implements Callable<Integer> {
         }
     }
 
-    private Loupe.Builder builder(String graph) {
-        Loupe.Builder builder = Loupe.builder().graph(graph);
+    private LoupeBuilder builder(String graph) {
+        LoupeBuilder builder = Loupe.builder().graph(graph);
         if (model != null) {
             builder.model(ModelSpec.OFFLINE.equals(model) ? ModelSpec.offline()
                     : ModelSpec.offline().withProvider("openai").withName(model));

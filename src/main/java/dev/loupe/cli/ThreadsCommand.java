@@ -18,7 +18,7 @@ final class ThreadsCommand {
         @Mixin
         StoreOption store;
 
-        @Option(names = "--graph", defaultValue = "forensic", description = "The graph the threads ran (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--graph", defaultValue = "forensic", description = "The graph the threads ran, by name or path (default: ${DEFAULT-VALUE}).")
         String graph;
 
         Loupe open() {

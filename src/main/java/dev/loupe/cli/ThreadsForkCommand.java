@@ -1,6 +1,6 @@
 package dev.loupe.cli;
 
-import dev.loupe.ForkOverrides;
+import dev.loupe.graph.GraphOverrides;
 import dev.loupe.Loupe;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.model.ModelSpec;
@@ -50,16 +50,16 @@ final class ThreadsForkCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Map<NodeRole, ModelSpec> models = new EnumMap<>(NodeRole.class);
+        GraphOverrides overrides = GraphOverrides.none().schema(schema);
         if (model != null) {
-            ModelSpec chosen = ModelSpec.OFFLINE.equals(model) ? ModelSpec.offline()
-                    : ModelSpec.offline().withProvider("openai").withName(model);
-            for (NodeRole role : NodeRole.values()) {
-                models.put(role, chosen);
-            }
+            overrides = overrides.model(ModelSpec.OFFLINE.equals(model) ? ModelSpec.offline()
+                    : ModelSpec.offline().withProvider("openai").withName(model));
+        }
+        for (Map.Entry<String, String> prompt : prompts.entrySet()) {
+            overrides = overrides.prompt(prompt.getKey(), prompt.getValue());
         }
         try (Loupe loupe = common.open()) {
-            AnalysisResult result = loupe.threads().fork(id, from, new ForkOverrides(models, prompts, schema));
+            AnalysisResult result = loupe.threads().fork(id, from, overrides);
             spec.commandLine().getOut().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
         }
         return 0;

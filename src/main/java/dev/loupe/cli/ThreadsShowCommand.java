@@ -1,7 +1,7 @@
 package dev.loupe.cli;
 
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.ThreadRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,6 +1,6 @@
 package dev.loupe.cli;
 
-import dev.loupe.LoupeVersion;
+import dev.loupe.core.LoupeVersion;
 import picocli.CommandLine;
 
 final class VersionProvider implements CommandLine.IVersionProvider {

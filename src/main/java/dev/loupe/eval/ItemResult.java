@@ -27,30 +27,76 @@ import java.util.Objects;
  * @param timings          seconds per node and {@code total}
  * @param cost             in US dollars, or null when no price was given for tokens spent
  * @param extra            the manifest's other columns
+ * @param fields           what the graph answered for each manifest column that names one of its output
+ *                         fields, scored against that column by {@link #fieldMatches()}
  */
 public record ItemResult(int index, String id, String path, String expected, String expectedCategory,
                          String verdict, String category, Double confidence, Double pFake, String threadId,
                          Map<String, Double> timings, long inputTokens, long outputTokens, Double cost,
-                         List<ToolRun> tools, List<String> flags, String error, Map<String, String> extra) {
+                         List<ToolRun> tools, List<String> flags, String error, Map<String, String> extra,
+                         Map<String, String> fields) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public ItemResult {
         Objects.requireNonNull(id, "id");
-        Objects.requireNonNull(expected, "expected");
         timings = Collections.unmodifiableMap(new LinkedHashMap<>(timings));
         tools = List.copyOf(tools);
         flags = List.copyOf(flags);
         extra = Collections.unmodifiableMap(new LinkedHashMap<>(extra));
+        fields = fields == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+    }
+
+    /** A result with no output fields scored. */
+    public ItemResult(int index, String id, String path, String expected, String expectedCategory, String verdict,
+                      String category, Double confidence, Double pFake, String threadId, Map<String, Double> timings,
+                      long inputTokens, long outputTokens, Double cost, List<ToolRun> tools, List<String> flags,
+                      String error, Map<String, String> extra) {
+        this(index, id, path, expected, expectedCategory, verdict, category, confidence, pFake, threadId, timings,
+                inputTokens, outputTokens, cost, tools, flags, error, extra, Map.of());
+    }
+
+    /** The answered values of the manifest columns that name output fields. */
+    public static Map<String, String> scored(Map<String, String> columns, Map<String, String> output) {
+        Map<String, String> scored = new LinkedHashMap<>();
+        columns.keySet().forEach(column -> {
+            if (output.containsKey(column)) {
+                scored.put(column, output.get(column));
+            }
+        });
+        return scored;
+    }
+
+    /**
+     * Each scored field: whether the answer is the manifest's value, compared without case or
+     * surrounding space, numbers by value.
+     */
+    public Map<String, Boolean> fieldMatches() {
+        Map<String, Boolean> matches = new LinkedHashMap<>();
+        fields.forEach((name, answered) -> matches.put(name, same(extra.get(name), answered)));
+        return matches;
+    }
+
+    private static boolean same(String expected, String answered) {
+        if (expected == null || answered == null) {
+            return false;
+        }
+        String a = expected.strip();
+        String b = answered.strip();
+        try {
+            return Double.parseDouble(a) == Double.parseDouble(b);
+        } catch (NumberFormatException e) {
+            return a.equalsIgnoreCase(b);
+        }
     }
 
     public boolean failed() {
         return error != null;
     }
 
-    /** True when the verdict is the label; null after an error. */
+    /** True when the verdict is the label; null after an error or without a label. */
     public Boolean correct() {
-        return failed() ? null : expected.equals(verdict);
+        return failed() || expected == null ? null : expected.equals(verdict);
     }
 
     public boolean answered() {
@@ -110,6 +156,10 @@ public record ItemResult(int index, String id, String path, String expected, Str
         node.put("error", error);
         ObjectNode extras = node.putObject("extra");
         extra.forEach(extras::put);
+        if (!fields.isEmpty()) {
+            ObjectNode answered = node.putObject("fields");
+            fields.forEach(answered::put);
+        }
         return node;
     }
 
@@ -131,7 +181,7 @@ public record ItemResult(int index, String id, String path, String expected, Str
             throw new IllegalArgumentException("not JSON", e);
         }
         if (node == null || !node.isObject() || !node.path("index").isInt() || !node.path("id").isTextual()
-                || !node.path("expected").isTextual()) {
+                || !(node.path("expected").isTextual() || node.path("expected").isNull())) {
             throw new IllegalArgumentException("not a results line (index, id and expected are required)");
         }
         Map<String, Double> timings = new LinkedHashMap<>();
@@ -150,12 +200,17 @@ public record ItemResult(int index, String id, String path, String expected, Str
             Map.Entry<String, JsonNode> e = it.next();
             extra.put(e.getKey(), e.getValue().asText());
         }
+        Map<String, String> fields = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.path("fields").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            fields.put(e.getKey(), e.getValue().asText());
+        }
         JsonNode tokens = node.path("tokens");
         return new ItemResult(node.get("index").asInt(), node.get("id").asText(), text(node, "path"),
-                node.get("expected").asText(), text(node, "expected_category"), text(node, "verdict"),
+                text(node, "expected"), text(node, "expected_category"), text(node, "verdict"),
                 text(node, "category"), number(node, "confidence"), number(node, "p_fake"), text(node, "thread_id"),
                 timings, tokens.path("input").asLong(), tokens.path("output").asLong(), number(node, "cost"),
-                tools, flags, text(node, "error"), extra);
+                tools, flags, text(node, "error"), extra, fields);
     }
 
     private static String text(JsonNode node, String field) {

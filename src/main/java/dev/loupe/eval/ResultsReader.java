@@ -1,6 +1,6 @@
 package dev.loupe.eval;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;

@@ -3,7 +3,7 @@ package dev.loupe.eval;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,11 +14,13 @@ import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.UUID;
 
 /**
  * The folder of one evaluation run: {@code results.jsonl} (one line per item), {@code run.json}
- * (configuration, fingerprint, start and end), {@code metrics.json} and {@code report.html}. Its
- * name is the run id, which prefixes every item's thread id.
+ * (configuration, fingerprint, start and end), {@code metrics.json} and {@code report.html}. The run
+ * id, which prefixes every item's thread id, is recorded in {@code run.json}: it is unique per run,
+ * so a run never meets the threads of another one, whatever its folder is called.
  */
 public record RunFolder(Path dir) {
 
@@ -35,14 +37,15 @@ public record RunFolder(Path dir) {
         return new RunFolder(base.resolve(STAMP.format(now) + "-" + graph));
     }
 
-    /** The run id: the folder's name. */
-    public String runId() {
-        return dir.getFileName().toString();
+    /** A new run id for this folder: its name and a random part, so no two runs share one. */
+    public String newRunId() {
+        return dir.getFileName() + "-" + UUID.randomUUID().toString().substring(0, 8);
     }
 
-    /** The thread id of the item at {@code index}: the same on every resume, so a killed item can be found. */
-    public String threadId(int index) {
-        return runId() + "-" + index;
+    /** The run id {@code run.json} records (the folder's name for runs from before ids were recorded). */
+    public String runId() {
+        String name = dir.getFileName().toString();
+        return holdsRun() ? readRun().path("run_id").asText(name) : name;
     }
 
     public Path results() {

@@ -51,7 +51,7 @@ final class AgentLoop {
                                                 List<ToolSpecification> tools, ToolExecutor executor, ChatModel concluder,
                                                 StateSerializer<AnalysisState> serializer, BaseCheckpointSaver saver,
                                                 int recursionLimit) throws GraphStateException {
-        int maxTurns = spec.maxIterations();
+        int maxTurns = spec.agent().turnLimit();
         StateGraph<AnalysisState> graph = new StateGraph<>(AnalysisState.SCHEMA, serializer)
                 .addNode(CALL_MODEL, node_async(new CallModelNode(spec, prompts, model, modelName, tools)))
                 .addNode(RUN_TOOLS, node_async(new RunToolsNode(executor)))
@@ -74,6 +74,6 @@ final class AgentLoop {
     }
 
     private static boolean loopEnds(AnalysisState state, int maxTurns) {
-        return state.turns() >= maxTurns || state.flag("budget_exhausted");
+        return state.turns() >= maxTurns || state.flag(RunFlag.BUDGET_EXHAUSTED);
     }
 }

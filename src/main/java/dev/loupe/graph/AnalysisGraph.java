@@ -1,8 +1,8 @@
 package dev.loupe.graph;
 
 import dev.langchain4j.model.chat.ChatModel;
-import dev.loupe.Failures;
-import dev.loupe.LoupeException;
+import dev.loupe.core.Failures;
+import dev.loupe.core.LoupeException;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.model.ModelProvider;
 import dev.loupe.model.ModelProviders;
@@ -75,34 +75,16 @@ public final class AnalysisGraph {
         return new LC4jJacksonStateSerializer<>(AnalysisState::new);
     }
 
-    public static AnalysisGraph build(GraphSpec spec, GraphFiles files, ModelProviders providers, ToolRegistry tools,
-                                      BaseCheckpointSaver saver) {
-        return build(spec, files, providers, tools, saver, NodeRole.VISION, AgentLoop.recursionLimit(spec.maxIterations()));
-    }
-
-    /**
-     * The graph entered at {@code entry} rather than at vision: for forks, which re-run only what
-     * comes after the checkpoint they start from, the nodes before it are left out.
-     */
-    public static AnalysisGraph buildFrom(NodeRole entry, GraphSpec spec, GraphFiles files, ModelProviders providers,
-                                          ToolRegistry tools, BaseCheckpointSaver saver) {
-        return build(spec, files, providers, tools, saver, entry, AgentLoop.recursionLimit(spec.maxIterations()));
-    }
-
-    static AnalysisGraph build(GraphSpec spec, GraphFiles files, ModelProviders providers, ToolRegistry tools,
-                               BaseCheckpointSaver saver, int agentRecursionLimit) {
-        return build(spec, files, providers, tools, saver, NodeRole.VISION, agentRecursionLimit);
-    }
-
-    private static AnalysisGraph build(GraphSpec spec, GraphFiles files, ModelProviders providers, ToolRegistry tools,
-                                       BaseCheckpointSaver saver, NodeRole entry, int agentRecursionLimit) {
-        GraphPrompts prompts = GraphPrompts.load(files, spec);
-        JsonSchema schema = JsonSchema.parse(files.read(spec.schemaPath()));
-        ToolRegistry selected = tools.select(spec.tools());
-        ToolExecutor executor = new ToolExecutor(selected, spec.toolTimeout(), spec.toolParallelism());
+    /** Compiles {@code spec} entered at {@code entry}; see {@link GraphCompiler}. */
+    static AnalysisGraph build(GraphCompiler compiler, GraphSpec spec, NodeRole entry, int agentRecursionLimit) {
+        ModelProviders providers = compiler.providers();
+        GraphPrompts prompts = GraphPrompts.load(compiler.files(), spec);
+        JsonSchema schema = JsonSchema.parse(compiler.files().read(spec.structuring().schemaPath()));
+        ToolRegistry selected = compiler.tools().select(spec.tools().names());
+        ToolExecutor executor = new ToolExecutor(selected, spec.tools().timeout(), spec.tools().parallelism());
         StateSerializer<AnalysisState> serializer = serializer();
-        boolean withVision = entry == NodeRole.VISION;
-        boolean withAgent = spec.useTools() && entry != NodeRole.STRUCTURING;
+        boolean withVision = spec.vision().enabled() && entry == NodeRole.VISION;
+        boolean withAgent = spec.agent().enabled() && entry != NodeRole.STRUCTURING;
         String vision = NodeRole.VISION.id();
         String agent = NodeRole.AGENT.id();
         String structuring = NodeRole.STRUCTURING.id();
@@ -118,9 +100,9 @@ public final class AnalysisGraph {
             }
             if (withAgent) {
                 ModelSpec agentSpec = spec.model(NodeRole.AGENT);
-                ChatModel concluder = providers.get(ModelSpec.OFFLINE).chatModel(ModelSpec.offline(), NodeRole.AGENT, spec.policy());
+                ChatModel concluder = providers.get(ModelSpec.OFFLINE).chatModel(ModelSpec.offline(), NodeRole.AGENT, spec.policy().settings());
                 var loop = AgentLoop.compile(spec, prompts, model(providers, spec, NodeRole.AGENT), agentSpec.displayName(),
-                        ToolSpecs.of(selected), executor, concluder, serializer, saver, agentRecursionLimit);
+                        ToolSpecs.of(selected), executor, concluder, serializer, compiler.saver(), agentRecursionLimit);
                 graph.addNode(agent, loop).addEdge(agent, structuring);
                 if (!withVision) {
                     graph.addEdge(START, agent);
@@ -130,8 +112,8 @@ public final class AnalysisGraph {
                 graph.addEdge(START, structuring);
             }
             CompileConfig.Builder config = CompileConfig.builder().recursionLimit(PARENT_RECURSION_LIMIT);
-            if (saver != null) {
-                config.checkpointSaver(saver);
+            if (compiler.saver() != null) {
+                config.checkpointSaver(compiler.saver());
             }
             return new AnalysisGraph(spec, prompts, schema, graph.compile(config.build()), executor,
                     GraphFingerprint.of(spec, prompts, schema, selected));
@@ -142,13 +124,13 @@ public final class AnalysisGraph {
 
     private static ChatModel model(ModelProviders providers, GraphSpec spec, NodeRole role) {
         ModelSpec model = spec.model(role);
-        return providers.get(model.provider()).chatModel(model, role, spec.policy());
+        return providers.get(model.provider()).chatModel(model, role, spec.policy().settings());
     }
 
     private static StructuringNode structuring(GraphSpec spec, GraphPrompts prompts, JsonSchema schema, ModelProviders providers) {
         ModelSpec model = spec.model(NodeRole.STRUCTURING);
         ModelProvider provider = providers.get(model.provider());
-        ChatModel repairing = provider.repairs() ? provider.chatModel(model, NodeRole.STRUCTURING, spec.policy()) : null;
+        ChatModel repairing = provider.repairs() ? provider.chatModel(model, NodeRole.STRUCTURING, spec.policy().settings()) : null;
         return new StructuringNode(spec, prompts, schema, repairing, model.displayName());
     }
 
@@ -181,6 +163,11 @@ public final class AnalysisGraph {
 
     /** The initial state of an analysis: what the file is. */
     public static Map<String, Object> input(LoadedImage image) {
+        return input(image, null);
+    }
+
+    /** The initial state of an analysis: what the file is, and the user's own question when there is one. */
+    public static Map<String, Object> input(LoadedImage image, String question) {
         Map<String, Object> facts = new LinkedHashMap<>();
         facts.put("path", image.path() == null ? null : image.path().toString());
         facts.put("name", image.name());
@@ -189,21 +176,16 @@ public final class AnalysisGraph {
         facts.put("width", image.width());
         facts.put("height", image.height());
         facts.put("bytes", image.bytes().length);
-        return Map.of(AnalysisState.IMAGE, facts);
+        return question == null || question.isBlank() ? Map.of(AnalysisState.IMAGE, facts)
+                : Map.of(AnalysisState.IMAGE, facts, AnalysisState.QUESTION, question);
     }
 
     /**
-     * Runs one analysis of {@code image} under {@code threadId}; failures come out as
-     * {@link LoupeException}s.
+     * Runs one analysis of {@code image} under {@code threadId}, tool pictures under {@code artifactDir}
+     * (null for none); failures come out as {@link LoupeException}s.
      */
     public AnalysisResult run(LoadedImage image, String threadId, Path artifactDir, Consumer<AnalysisEvent> listener) {
-        return run(image, threadId, artifactDir, listener, null);
-    }
-
-    /** As {@link #run(LoadedImage, String, Path, Consumer)}, keeping tool pictures with {@code artifactSink}. */
-    public AnalysisResult run(LoadedImage image, String threadId, Path artifactDir, Consumer<AnalysisEvent> listener,
-                              Function<byte[], String> artifactSink) {
-        return run(GraphInput.args(input(image)), image, threadId, artifactDir, listener, artifactSink);
+        return run(GraphInput.args(input(image)), image, threadId, artifactDir, listener, null);
     }
 
     /**
@@ -220,7 +202,7 @@ public final class AnalysisGraph {
         } catch (RuntimeException e) {
             throw Failures.unwrap(e);
         }
-        return AnalysisResult.from(state, threadId, spec.name(), prompts, (System.nanoTime() - start) / 1e9);
+        return AnalysisResult.from(state, threadId, spec, prompts, (System.nanoTime() - start) / 1e9);
     }
 
     public void close() {

@@ -11,18 +11,21 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The result of one analysis: the graph's structured output (for the forensic graph: verdict,
- * confidence, category, rationale, forensic summary, evidence) and what every graph reports about
- * how it got there — the raw text, tools, timings, tokens, models, flags, the thread and the image.
+ * The result of one run of any graph: the graph's schema-validated output object, and the envelope
+ * every graph reports about how it got there — the raw text, tools, timings, tokens, models, flags,
+ * the thread and the image. What a graph's output means is that graph's business: the forensic
+ * verdict and evidence are read through {@code dev.loupe.tool.forensic.ForensicVerdict}.
  *
  * @param output      the structured output, as the graph's schema defines it
+ * @param label       the value of the graph's label field ({@code evaluation.label} in its file, the
+ *                    forensic {@code verdict}), or null when it declares none
  * @param flags       {@code limit_reached}, {@code budget_exhausted}, {@code all_tools_failed},
  *                    {@code fallback_used}, {@code truncated}: true when they happened
  * @param prompts     each prompt used: role → {file, sha256}
  * @param costUsd     USD per node and {@code total}, from the price table; empty when not priced
  */
 public record AnalysisResult(String threadId, String graph, Map<String, Object> image, Map<String, Object> output,
-                             String visualDescription, String rawText, Map<String, Integer> toolUsage,
+                             String label, String visualDescription, String rawText, Map<String, Integer> toolUsage,
                              List<Map<String, Object>> toolDetails, Map<String, Double> timings,
                              Map<String, Map<String, Object>> tokenUsage, Map<String, String> models,
                              Map<String, Boolean> flags, Map<String, Map<String, String>> prompts,
@@ -30,7 +33,7 @@ public record AnalysisResult(String threadId, String graph, Map<String, Object> 
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    public static AnalysisResult from(AnalysisState state, String threadId, String graph, GraphPrompts prompts, double totalSeconds) {
+    public static AnalysisResult from(AnalysisState state, String threadId, GraphSpec spec, GraphPrompts prompts, double totalSeconds) {
         Map<String, Integer> usage = new LinkedHashMap<>();
         for (Map<String, Object> detail : state.toolDetails()) {
             usage.merge(String.valueOf(detail.get("tool")), 1, Integer::sum);
@@ -56,54 +59,34 @@ public record AnalysisResult(String threadId, String graph, Map<String, Object> 
         timings.put("total", round(totalSeconds));
         tokens.put("total", total.toMap());
         Map<String, Boolean> flags = new LinkedHashMap<>();
-        for (String flag : List.of("limit_reached", "budget_exhausted", "all_tools_failed", "truncated")) {
-            flags.put(flag, state.flag(flag));
+        for (RunFlag flag : RunFlag.values()) {
+            if (flag != RunFlag.FALLBACK_USED) {
+                flags.put(flag.key(), state.flag(flag));
+            }
         }
-        return new AnalysisResult(threadId, graph, state.image(), state.output(), state.visualDescription(),
+        String labelField = spec.evaluation().label();
+        Object label = labelField == null ? null : state.output().get(labelField);
+        return new AnalysisResult(threadId, spec.name(), state.image(), state.output(), label == null ? null : String.valueOf(label),
+                state.visualDescription(),
                 state.agentText().orElse(state.visualDescription()), usage, new ArrayList<>(state.toolDetails()),
                 timings, tokens, models, flags, prompts.describe(), Map.of());
     }
 
-    public String verdict() {
-        return String.valueOf(output.getOrDefault("verdict", "uncertain"));
-    }
-
-    public double confidence() {
-        return output.get("confidence") instanceof Number n ? n.doubleValue() : 0.0;
-    }
-
-    public String category() {
-        return String.valueOf(output.getOrDefault("category", "unknown"));
-    }
-
-    public String rationale() {
-        return String.valueOf(output.getOrDefault("rationale", ""));
-    }
-
-    @SuppressWarnings("unchecked")
-    public List<Map<String, Object>> evidence() {
-        return output.get("evidence") instanceof List<?> list ? (List<Map<String, Object>>) list : List.of();
-    }
-
-    public boolean limitReached() {
-        return flags.getOrDefault("limit_reached", false);
-    }
-
-    public boolean flag(String name) {
-        return flags.getOrDefault(name, false);
+    public boolean flag(RunFlag flag) {
+        return flags.getOrDefault(flag.key(), false);
     }
 
     /** This result with {@code flag} set, for flags decided outside the graph (a fallback, say). */
-    public AnalysisResult withFlag(String flag) {
+    public AnalysisResult withFlag(RunFlag flag) {
         Map<String, Boolean> copy = new LinkedHashMap<>(flags);
-        copy.put(flag, true);
-        return new AnalysisResult(threadId, graph, image, output, visualDescription, rawText, toolUsage, toolDetails,
+        copy.put(flag.key(), true);
+        return new AnalysisResult(threadId, graph, image, output, label, visualDescription, rawText, toolUsage, toolDetails,
                 timings, tokenUsage, models, copy, prompts, costUsd);
     }
 
     /** This result with its cost, which the facade computes from its price table. */
     public AnalysisResult withCost(Map<String, Double> value) {
-        return new AnalysisResult(threadId, graph, image, output, visualDescription, rawText, toolUsage, toolDetails,
+        return new AnalysisResult(threadId, graph, image, output, label, visualDescription, rawText, toolUsage, toolDetails,
                 timings, tokenUsage, models, flags, prompts, new LinkedHashMap<>(value));
     }
 

@@ -22,6 +22,8 @@ import java.util.Optional;
 public final class AnalysisState extends AgentState {
 
     public static final String IMAGE = "image";
+    /** The user's own question or instruction for this analysis, when there is one. */
+    public static final String QUESTION = "question";
     public static final String VISION = "vision";
     public static final String MESSAGES = "messages";
     public static final String TURNS = "turns";
@@ -63,6 +65,11 @@ public final class AnalysisState extends AgentState {
         return this.<Map<String, Object>>value(IMAGE).orElse(Map.of());
     }
 
+    /** The user's question, or null. */
+    public String question() {
+        return this.<String>value(QUESTION).orElse(null);
+    }
+
     public Map<String, Object> vision() {
         return this.<Map<String, Object>>value(VISION).orElse(Map.of());
     }
@@ -101,8 +108,8 @@ public final class AnalysisState extends AgentState {
         return this.<Map<String, Object>>value(FLAGS).orElse(Map.of());
     }
 
-    public boolean flag(String name) {
-        return Boolean.TRUE.equals(flags().get(name));
+    public boolean flag(RunFlag flag) {
+        return Boolean.TRUE.equals(flags().get(flag.key()));
     }
 
     public Map<String, Object> timings() {

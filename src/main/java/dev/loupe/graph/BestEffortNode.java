@@ -45,7 +45,7 @@ final class BestEffortNode implements NodeActionWithConfig<AnalysisState> {
         Map<String, Object> update = new HashMap<>();
         update.put(AnalysisState.MESSAGES, List.of(notice, AiMessage.from(text)));
         update.put(AnalysisState.AGENT_TEXT, text);
-        update.put(AnalysisState.FLAGS, state.flag("budget_exhausted") ? Map.of() : Map.of("limit_reached", true));
+        update.put(AnalysisState.FLAGS, state.flag(RunFlag.BUDGET_EXHAUSTED) ? Map.of() : Map.of(RunFlag.LIMIT_REACHED.key(), true));
         update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
         run.emit("node_end", "best_effort", Map.of());
         update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());

@@ -75,10 +75,10 @@ final class CallModelNode implements NodeActionWithConfig<AnalysisState> {
         update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
         Map<String, Object> flags = new HashMap<>();
         if (response.finishReason() == FinishReason.LENGTH) {
-            flags.put("truncated", true);
+            flags.put(RunFlag.TRUNCATED.key(), true);
         }
-        if (spec.maxTokens() > 0 && totalTokens(state, tokens) >= spec.maxTokens()) {
-            flags.put("budget_exhausted", true);
+        if (spec.agent().maxTokens() > 0 && totalTokens(state, tokens) >= spec.agent().maxTokens()) {
+            flags.put(RunFlag.BUDGET_EXHAUSTED.key(), true);
         }
         update.put(AnalysisState.FLAGS, flags);
         if (!reply.hasToolExecutionRequests()) {
@@ -104,9 +104,9 @@ final class CallModelNode implements NodeActionWithConfig<AnalysisState> {
         }
         List<Content> task = new ArrayList<>();
         task.add(TextContent.from(prompts.fill("task", values)));
-        if (spec.passImageToAgent()) {
-            var encoded = new ImageEncoder(spec.visionMaxSide()).encode(run.image());
-            task.add(ImageContent.from(encoded.base64(), encoded.mimeType(), VisionNode.detail(spec.visionDetail())));
+        if (spec.agent().passImage()) {
+            var encoded = new ImageEncoder(spec.vision().maxSide()).encode(run.image());
+            task.add(ImageContent.from(encoded.base64(), encoded.mimeType(), VisionNode.detail(spec.vision().detail())));
         }
         return List.of(SystemMessage.from(system), UserMessage.from(task));
     }

@@ -1,6 +1,6 @@
 package dev.loupe.graph;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,6 +20,9 @@ public sealed interface GraphFiles {
 
     /** A human-readable location of a file, for error messages and fingerprints. */
     String describe(String relativePath);
+
+    /** Whether a file is there. */
+    boolean exists(String relativePath);
 
     /** The files in {@code root}: its {@code graphs/} and {@code prompts/} folders. */
     static GraphFiles folder(Path root) {
@@ -57,6 +60,11 @@ public sealed interface GraphFiles {
         public String describe(String relativePath) {
             return root.resolve(relativePath).toString();
         }
+
+        @Override
+        public boolean exists(String relativePath) {
+            return Files.isRegularFile(root.resolve(relativePath).normalize());
+        }
     }
 
     record Bundled() implements GraphFiles {
@@ -75,6 +83,11 @@ public sealed interface GraphFiles {
         @Override
         public String describe(String relativePath) {
             return "bundled:" + relativePath;
+        }
+
+        @Override
+        public boolean exists(String relativePath) {
+            return GraphFiles.class.getClassLoader().getResource(relativePath) != null;
         }
     }
 }

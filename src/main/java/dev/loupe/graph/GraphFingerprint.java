@@ -2,7 +2,7 @@ package dev.loupe.graph;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.loupe.LoupeVersion;
+import dev.loupe.core.LoupeVersion;
 import dev.loupe.model.NodeRole;
 import dev.loupe.structure.JsonSchema;
 import dev.loupe.tool.Tool;
@@ -46,16 +46,25 @@ final class GraphFingerprint {
     private static String canonical(GraphSpec spec) {
         Map<String, Object> view = new TreeMap<>();
         view.put("name", spec.name());
-        view.put("max_iterations", spec.maxIterations());
-        view.put("use_tools", spec.useTools());
-        view.put("pass_image_to_agent", spec.passImageToAgent());
-        view.put("tools", spec.tools());
-        view.put("vision", Map.of("max_side", spec.visionMaxSide(), "detail", spec.visionDetail()));
+        view.put("max_iterations", spec.agent().maxIterations());
+        view.put("use_tools", spec.agent().enabled());
+        view.put("pass_image_to_agent", spec.agent().passImage());
+        view.put("tools", spec.tools().names());
+        view.put("vision", Map.of("max_side", spec.vision().maxSide(), "detail", spec.vision().detail()));
         view.put("prompts", new TreeMap<>(spec.prompts()));
-        view.put("schema", spec.schemaPath());
-        view.put("structuring", spec.structuring());
-        view.put("policy", spec.policy());
-        view.put("max_tokens", spec.maxTokens());
+        view.put("schema", spec.structuring().schemaPath());
+        view.put("structuring", spec.structuring().rules());
+        view.put("policy", spec.policy().settings());
+        view.put("max_tokens", spec.agent().maxTokens());
+        // Settings added since wave 1 appear only when they differ from their defaults, so the
+        // hashes of existing graphs (and the threads recorded under them) stay what they were.
+        if (!spec.vision().enabled()) {
+            view.put("vision_enabled", false);
+        }
+        if (spec.evaluation().classifies()) {
+            view.put("evaluation", java.util.Arrays.asList(spec.evaluation().label(), spec.evaluation().score(),
+                    spec.evaluation().positive()));
+        }
         view.put("fallback", String.valueOf(spec.fallback()));
         try {
             return CANONICAL.writeValueAsString(view);

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 
@@ -44,24 +44,42 @@ public final class GraphSpecParser {
         }
         Map<String, Object> vision = map(root, "vision", where);
         Map<String, Object> toolsSection = map(root, "tool_execution", where);
-        return new GraphSpec(
-                name,
-                string(root, "description", "", where),
-                integer(root, "max_iterations", 15, where),
-                bool(root, "use_tools", true, where),
-                bool(vision, "pass_image_to_agent", false, where),
-                stringList(root, "tools", where),
-                models(map(root, "models", where), where),
-                string(root, "fallback", null, where),
-                integer(vision, "max_side", 2048, where),
-                string(vision, "detail", "low", where),
-                stringMap(map(root, "prompts", where)),
-                string(root, "schema", "graphs/" + name + ".schema.json", where),
-                map(root, "structuring", where),
-                map(root, "policy", where),
-                Duration.ofMillis((long) (number(toolsSection, "timeout_seconds", 60, where) * 1000)),
-                integer(toolsSection, "parallelism", 4, where),
-                integer(root, "max_tokens_per_analysis", 0, where));
+        Map<String, Object> evaluation = map(root, "evaluation", where);
+        try {
+            return new GraphSpec(
+                    name,
+                    string(root, "description", "", where),
+                    models(map(root, "models", where), where),
+                    string(root, "fallback", null, where),
+                    stringMap(map(root, "prompts", where)),
+                    new VisionSpec(bool(vision, "enabled", true, where), integer(vision, "max_side", 2048, where),
+                            string(vision, "detail", "low", where)),
+                    new AgentSpec(bool(root, "use_tools", true, where), maxIterations(root, where),
+                            bool(vision, "pass_image_to_agent", false, where), integer(root, "max_tokens_per_analysis", 0, where)),
+                    new ToolsSpec(stringList(root, "tools", where),
+                            Duration.ofMillis((long) (number(toolsSection, "timeout_seconds", 60, where) * 1000)),
+                            integer(toolsSection, "parallelism", 4, where)),
+                    new StructuringSpec(string(root, "schema", "graphs/" + name + ".schema.json", where),
+                            map(root, "structuring", where)),
+                    new PolicySpec(map(root, "policy", where)),
+                    new EvaluationSpec(string(evaluation, "label", null, where), string(evaluation, "score", null, where),
+                            string(evaluation, "positive", null, where)));
+        } catch (LoupeException e) {
+            throw LoupeException.badInput(where + ": " + e.getMessage());
+        }
+    }
+
+    /** {@code max_iterations}: a number of model turns, or {@code none} for no limit of the graph's own. */
+    private static int maxIterations(Map<String, Object> root, String where) {
+        Object value = root.get("max_iterations");
+        if (value instanceof String text && List.of("none", "unlimited", "no limit").contains(text.trim().toLowerCase(java.util.Locale.ROOT))) {
+            return AgentSpec.NO_LIMIT;
+        }
+        int turns = integer(root, "max_iterations", 15, where);
+        if (turns < 1) {
+            throw LoupeException.badInput(where + ": max_iterations must be at least 1, or none, not " + turns);
+        }
+        return turns;
     }
 
     private static Map<NodeRole, ModelSpec> models(Map<String, Object> section, String where) {

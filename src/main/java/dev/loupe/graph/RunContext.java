@@ -1,6 +1,6 @@
 package dev.loupe.graph;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.image.LoadedImage;
 import org.bsc.langgraph4j.RunnableConfig;
 

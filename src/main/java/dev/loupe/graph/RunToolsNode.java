@@ -102,7 +102,7 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
         if (!requests.isEmpty() && failed == requests.size()) {
             messages.add(UserMessage.from("Every tool call of this turn failed (see the errors above). "
                     + "Do not call tools again; conclude from what you have."));
-            update.put(AnalysisState.FLAGS, Map.of("all_tools_failed", true));
+            update.put(AnalysisState.FLAGS, Map.of(RunFlag.ALL_TOOLS_FAILED.key(), true));
         }
         update.put(AnalysisState.MESSAGES, messages);
         update.put(AnalysisState.TOOL_DETAILS, details);

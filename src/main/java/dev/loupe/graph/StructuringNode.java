@@ -43,7 +43,7 @@ final class StructuringNode implements NodeActionWithConfig<AnalysisState> {
         this.spec = spec;
         this.prompts = prompts;
         this.schema = schema;
-        this.rules = FieldRules.fromConfig(spec.structuring());
+        this.rules = FieldRules.fromConfig(spec.structuring().rules());
         this.model = model;
         this.modelName = modelName;
     }
@@ -68,7 +68,7 @@ final class StructuringNode implements NodeActionWithConfig<AnalysisState> {
             }
             return response.aiMessage().text();
         };
-        int rounds = spec.structuring().get("repair_rounds") instanceof Number n ? n.intValue() : Structurer.DEFAULT_REPAIR_ROUNDS;
+        int rounds = spec.structuring().repairRounds();
         Structured structured = new Structurer(schema, rules, repairer, rounds).structure(text);
 
         Map<String, Object> report = new LinkedHashMap<>();

@@ -57,11 +57,11 @@ final class VisionNode implements NodeActionWithConfig<AnalysisState> {
     }
 
     private List<Content> request(RunContext run, AnalysisState state) {
-        var encoded = new ImageEncoder(spec.visionMaxSide()).encode(run.image());
+        var encoded = new ImageEncoder(spec.vision().maxSide()).encode(run.image());
         return List.of(
                 TextContent.from(prompts.fill("vision", Placeholders.of(state))),
                 TextContent.from(ImageFacts.text(run.image())),
-                ImageContent.from(encoded.base64(), encoded.mimeType(), detail(spec.visionDetail())));
+                ImageContent.from(encoded.base64(), encoded.mimeType(), detail(spec.vision().detail())));
     }
 
     private String reportedName(ChatResponse response) {

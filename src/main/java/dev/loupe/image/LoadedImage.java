@@ -61,7 +61,7 @@ public final class LoadedImage {
     }
 
     /**
-     * The decoded pixels, decoded once. Throws {@link dev.loupe.LoupeException} (bad input) when the
+     * The decoded pixels, decoded once. Throws {@link dev.loupe.core.LoupeException} (bad input) when the
      * pixel data cannot be decoded.
      */
     public BufferedImage pixels() {

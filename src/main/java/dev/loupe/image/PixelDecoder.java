@@ -1,6 +1,6 @@
 package dev.loupe.image;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;

@@ -1,6 +1,6 @@
 package dev.loupe.model;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

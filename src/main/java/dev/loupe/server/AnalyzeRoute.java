@@ -17,10 +17,10 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code POST /v1/analyze[?stream=true][&graph=NAME]}: the order of checks is the order of cost —
+ * {@code POST /v1/analyze[?stream=true][&graph=NAME][&thread_id=ID]}: the order of checks is the order of cost —
  * the declared length (413) before a slot is taken (429), a slot before the body is read, the
  * body's real length (413) and form (400) before the analysis, and the analysis under the request
- * timeout (504).
+ * timeout (504). A {@code thread_id} that already names an analysis is refused (409) before anything runs.
  */
 final class AnalyzeRoute {
 
@@ -45,19 +45,17 @@ final class AnalyzeRoute {
         uploads.checkDeclared(ctx);
         try (AnalysisSlots.Slot slot = slots.take()) {
             AnalysisRequest request = uploads.read(ctx);
+            AnalysisOptions options = AnalysisOptions.threadId(ctx.queryParam("thread_id"));
             if ("true".equals(ctx.queryParam("stream"))) {
-                streamed(ctx, loupe, request, slot);
+                streamed(ctx, loupe, request, options, slot);
             } else {
-                blocking(ctx, loupe, request, slot);
+                blocking(ctx, loupe, request, options, slot);
             }
         }
     }
 
-    private void blocking(Context ctx, Loupe loupe, AnalysisRequest request, AnalysisSlots.Slot slot) {
-        CompletableFuture<AnalysisResult> analysis = slot.run(() -> {
-            LoadedImage image = load(request);
-            return loupe.analyze(image.bytes(), image.name());
-        });
+    private void blocking(Context ctx, Loupe loupe, AnalysisRequest request, AnalysisOptions options, AnalysisSlots.Slot slot) {
+        CompletableFuture<AnalysisResult> analysis = slot.run(() -> loupe.analyze(load(request), options));
         AnalysisResult result;
         try {
             result = Deadline.await(analysis, timeout, "analysis");
@@ -72,7 +70,7 @@ final class AnalyzeRoute {
      * Events are handed from the analysis' thread to this request's thread through a queue, so only
      * this thread writes the response, and it can stop waiting at the deadline.
      */
-    private void streamed(Context ctx, Loupe loupe, AnalysisRequest request, AnalysisSlots.Slot slot) {
+    private void streamed(Context ctx, Loupe loupe, AnalysisRequest request, AnalysisOptions options, AnalysisSlots.Slot slot) {
         BlockingQueue<Object> queue = new LinkedBlockingQueue<>();
         Object done = new Object();
         Executor runner = slot.executor();
@@ -85,7 +83,7 @@ final class AnalyzeRoute {
                 return;
             }
             // The publisher's analysis runs right here, on this slot's worker thread.
-            loupe.analyzeEvents(image.bytes(), image.name(), AnalysisOptions.defaults(), Runnable::run)
+            loupe.analyzeEvents(image.bytes(), image.name(), options, Runnable::run)
                     .subscribe(new QueueSubscriber(queue, done));
         });
         long deadline = System.nanoTime() + timeout.toNanos();

@@ -53,9 +53,9 @@ final class Graphs {
             graph.put("name", name);
             graph.put("description", spec.description());
             graph.put("default", name.equals(defaultName));
-            graph.put("use_tools", spec.useTools());
-            graph.set("tools", JSON.valueToTree(spec.tools()));
-            graph.put("max_iterations", spec.maxIterations());
+            graph.put("use_tools", spec.agent().enabled());
+            graph.set("tools", JSON.valueToTree(spec.tools().names()));
+            graph.put("max_iterations", spec.agent().maxIterations());
             graph.put("mermaid", loupe.graph().mermaid());
         });
         ObjectNode body = JSON.createObjectNode();

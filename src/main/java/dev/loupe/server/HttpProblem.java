@@ -1,7 +1,7 @@
 package dev.loupe.server;
 
-import dev.loupe.Failures;
-import dev.loupe.LoupeException;
+import dev.loupe.core.Failures;
+import dev.loupe.core.LoupeException;
 
 import java.util.Map;
 
@@ -49,6 +49,8 @@ public final class HttpProblem extends RuntimeException {
         LoupeException error = Failures.unwrap(thrown);
         return switch (error.kind()) {
             case BAD_INPUT -> badRequest(error.getMessage());
+            case CONFLICT -> new HttpProblem(error.kind().httpStatus(), "conflict", "The thread id is taken",
+                    error.getMessage());
             case UNAVAILABLE -> new HttpProblem(error.kind().httpStatus(), "unavailable",
                     "A model or service is unavailable", error.getMessage());
             // Internal messages may quote library internals; the client learns only that it was a bug.

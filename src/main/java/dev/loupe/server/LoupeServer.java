@@ -1,7 +1,7 @@
 package dev.loupe.server;
 
 import dev.loupe.Loupe;
-import dev.loupe.LoupeVersion;
+import dev.loupe.core.LoupeVersion;
 import dev.loupe.image.ImageLoader;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;

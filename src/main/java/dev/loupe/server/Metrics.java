@@ -41,7 +41,7 @@ final class Metrics {
     }
 
     void analysis(AnalysisResult result) {
-        count(verdicts, "verdict=\"" + escape(result.verdict()) + "\"");
+        count(verdicts, "verdict=\"" + escape(result.label() == null ? "none" : result.label()) + "\"");
         for (Map<String, Object> detail : result.toolDetails()) {
             if ("error".equals(detail.get("status"))) {
                 count(toolErrors, "tool=\"" + escape(String.valueOf(detail.get("tool"))) + "\"");

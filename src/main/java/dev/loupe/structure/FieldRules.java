@@ -3,7 +3,7 @@ package dev.loupe.structure;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -58,7 +58,7 @@ public record FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps,
 
         public EnumRule {
             values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
-            if (!values.containsKey(defaultValue)) {
+            if (defaultValue != null && !values.containsKey(defaultValue)) {
                 throw new IllegalArgumentException("default '" + defaultValue + "' is not one of " + values.keySet());
             }
         }
@@ -102,7 +102,11 @@ public record FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps,
      */
     public ObjectNode fallback() {
         ObjectNode node = JSON.createObjectNode();
-        enums.forEach((field, rule) -> node.put(field, rule.defaultValue()));
+        enums.forEach((field, rule) -> {
+            if (rule.defaultValue() != null) {
+                node.put(field, rule.defaultValue());
+            }
+        });
         clamps.forEach((field, range) -> node.put(field, range.min()));
         defaults.forEach((field, value) -> node.set(field, JSON.valueToTree(value)));
         return node;
@@ -142,12 +146,10 @@ public record FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps,
         if (values.isEmpty()) {
             throw new IllegalArgumentException("enums." + field + ".values is missing or empty");
         }
+        // Without a default, an unrecognised value is left for schema validation to report.
         Object fallback = rule.get("default");
-        if (fallback == null) {
-            throw new IllegalArgumentException("enums." + field + ".default is missing");
-        }
         try {
-            return new EnumRule(values, fallback.toString());
+            return new EnumRule(values, fallback == null ? null : fallback.toString());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("enums." + field + ": " + e.getMessage());
         }

@@ -47,6 +47,9 @@ public final class Normalizer {
                                       List<String> changes) {
         Optional<String> canonical = value.isTextual() ? rule.canonical(value.asText()) : Optional.empty();
         String result = canonical.orElse(rule.defaultValue());
+        if (result == null) {
+            return;
+        }
         if (!value.isTextual() || !value.asText().equals(result)) {
             output.put(field, result);
             changes.add(field + ": " + value + " → \"" + result + "\""

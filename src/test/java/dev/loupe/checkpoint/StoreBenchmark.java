@@ -117,10 +117,10 @@ public final class StoreBenchmark {
             ThreadRecord thread = ThreadRecord.started(String.format("thread-%05d", i), base.plusSeconds(i),
                     "forensic", "img" + i + ".jpg", ArtifactStore.sha256(new byte[]{(byte) i, (byte) (i >> 8)}),
                     "offline", "{\"graph\":\"forensic.yaml\",\"tools\":[\"ela\",\"metadata\"]}");
-            store.threads().upsertThread(thread.finished(ThreadStatus.DONE, "real",
+            store.threads().createThread(thread.finished(ThreadStatus.DONE, "real",
                     "{\"verdict\":\"real\",\"confidence\":0.8}", base.plusSeconds(i + 5)));
         }
-        System.out.printf("upsertThread x %d: %.1f ms each%n", THREADS, (System.nanoTime() - start) / 1e6 / THREADS);
+        System.out.printf("createThread x %d: %.1f ms each%n", THREADS, (System.nanoTime() - start) / 1e6 / THREADS);
         System.out.printf("listThreads(50) over %d threads: %.2f ms median%n", THREADS,
                 median(50, () -> store.threads().listThreads(50, 0)));
         System.out.printf("listThreads(50, offset 9950): %.2f ms median%n",

@@ -1,6 +1,6 @@
 package dev.loupe.checkpoint;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;

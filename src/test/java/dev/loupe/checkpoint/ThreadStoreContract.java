@@ -55,30 +55,31 @@ abstract class ThreadStoreContract {
     }
 
     @Test
-    void an_upserted_thread_is_found_exactly_as_written() {
+    void a_created_thread_is_found_exactly_as_written() {
         ThreadRecord thread = started("t1", START);
 
-        threads.upsertThread(thread);
+        threads.createThread(thread);
 
         assertEquals(Optional.of(thread), threads.findThread("t1"));
         assertEquals(Optional.empty(), threads.findThread("t2"));
     }
 
     @Test
-    void upserting_an_existing_thread_updates_it_but_keeps_its_creation_time() {
-        threads.upsertThread(started("t1", START));
-        ThreadRecord later = new ThreadRecord("t1", START.plusSeconds(60), START.plusSeconds(90),
-                ThreadStatus.INTERRUPTED, "critique", "other.png", null, null, "gpt", null, null);
+    void creating_a_thread_whose_id_exists_is_refused_and_changes_nothing() {
+        ThreadRecord first = started("t1", START);
+        threads.createThread(first);
+        ThreadRecord other = new ThreadRecord("t1", START.plusSeconds(60), START.plusSeconds(90),
+                ThreadStatus.RUNNING, "critique", "other.png", "0".repeat(64), null, "gpt", null, null);
 
-        threads.upsertThread(later);
+        boolean created = threads.createThread(other);
 
-        assertEquals(Optional.of(new ThreadRecord("t1", START, START.plusSeconds(90), ThreadStatus.INTERRUPTED,
-                "critique", "other.png", null, null, "gpt", null, null)), threads.findThread("t1"));
+        assertFalse(created);
+        assertEquals(Optional.of(first), threads.findThread("t1"));
     }
 
     @Test
     void finishing_a_thread_records_status_verdict_result_and_the_time() {
-        threads.upsertThread(started("t1", START));
+        threads.createThread(started("t1", START));
         clock.advance(Duration.ofSeconds(42));
 
         boolean finished = threads.finishThread("t1", ThreadStatus.DONE, "fake", "{\"verdict\":\"fake\"}");
@@ -97,7 +98,7 @@ abstract class ThreadStoreContract {
     @Test
     void threads_are_listed_newest_first_in_pages() {
         for (int i = 0; i < 5; i++) {
-            threads.upsertThread(started("t" + i, START.plusSeconds(i)));
+            threads.createThread(started("t" + i, START.plusSeconds(i)));
         }
 
         assertEquals(List.of("t4", "t3"), listedIds(2, 0));
@@ -108,9 +109,9 @@ abstract class ThreadStoreContract {
 
     @Test
     void threads_created_in_the_same_millisecond_are_ordered_by_id_descending() {
-        threads.upsertThread(started("a", START));
-        threads.upsertThread(started("c", START));
-        threads.upsertThread(started("b", START));
+        threads.createThread(started("a", START));
+        threads.createThread(started("c", START));
+        threads.createThread(started("b", START));
 
         assertEquals(List.of("c", "b", "a"), listedIds(10, 0));
     }
@@ -123,8 +124,8 @@ abstract class ThreadStoreContract {
 
     @Test
     void deleting_a_thread_deletes_its_checkpoints_and_its_agent_subgraphs_but_no_others() throws Exception {
-        threads.upsertThread(started("t1", START));
-        threads.upsertThread(started("t2", START));
+        threads.createThread(started("t1", START));
+        threads.createThread(started("t2", START));
         checkpoint("t1");
         checkpoint("t1_subgraph_agent");
         checkpoint("t2");
@@ -141,9 +142,9 @@ abstract class ThreadStoreContract {
 
     @Test
     void pruning_deletes_the_threads_last_updated_before_the_cutoff_with_their_checkpoints() throws Exception {
-        threads.upsertThread(started("old", START));
-        threads.upsertThread(started("revived", START));
-        threads.upsertThread(started("new", START.plusSeconds(3600)));
+        threads.createThread(started("old", START));
+        threads.createThread(started("revived", START));
+        threads.createThread(started("new", START.plusSeconds(3600)));
         checkpoint("old");
         checkpoint("old_subgraph_agent");
         checkpoint("new");

@@ -62,7 +62,9 @@ class EvalCommandTest {
                 .filter(r -> r.index() == 6).findFirst().orElseThrow();
         assertTrue(missing.error().contains("missing.jpg"), missing.error());
         assertEquals(null, missing.verdict());
-        assertEquals("run-6", missing.threadId());
+        String runId = JSON.readTree(run.resolve("run.json").toFile()).get("run_id").asText();
+        assertTrue(runId.matches("run-[0-9a-f]{8}"), runId);
+        assertEquals(runId + "-6", missing.threadId());
         assertTrue(first.out().contains("items 7, scored 6, errors 1"), first.out());
     }
 

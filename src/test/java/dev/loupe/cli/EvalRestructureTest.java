@@ -47,7 +47,9 @@ class EvalRestructureTest {
             assertNotEquals(before.get(i).threadId(), after.get(i).threadId());
         }
         JsonNode run = new ObjectMapper().readTree(dir.resolve("again/run.json").toFile());
-        assertEquals("original", run.at("/restructured_from/run_id").asText());
+        String originalId = new ObjectMapper().readTree(dir.resolve("original/run.json").toFile()).get("run_id").asText();
+        assertEquals(originalId, run.at("/restructured_from/run_id").asText());
+        assertTrue(originalId.startsWith("original-"), originalId);
         assertEquals("offline", run.at("/restructured_from/overrides/structuring_model").asText());
     }
 

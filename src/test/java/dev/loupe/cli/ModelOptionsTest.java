@@ -19,7 +19,8 @@ class ModelOptionsTest {
     private static GraphSpec adjusted(String... args) {
         AnalyzeCommand command = new AnalyzeCommand();
         new CommandLine(command).parseArgs(args);
-        return command.models.adjust(GraphSpecParser.load(GraphFiles.bundled(), "forensic"));
+        GraphSpec file = GraphSpecParser.load(GraphFiles.bundled(), "forensic");
+        return command.models.overridesFor(file).applyTo(file);
     }
 
     @Test
@@ -48,10 +49,10 @@ class ModelOptionsTest {
         GraphSpec spec = adjusted("x.jpg", "--max-side", "1024", "--detail", "high", "--pass-image", "--max-tokens", "3000",
                 "--fallback", "offline");
 
-        assertEquals(1024, spec.visionMaxSide());
-        assertEquals("high", spec.visionDetail());
-        assertEquals(true, spec.passImageToAgent());
-        assertEquals(3000, spec.maxTokens());
+        assertEquals(1024, spec.vision().maxSide());
+        assertEquals("high", spec.vision().detail());
+        assertEquals(true, spec.agent().passImage());
+        assertEquals(3000, spec.agent().maxTokens());
         assertEquals("offline", spec.fallback());
     }
 

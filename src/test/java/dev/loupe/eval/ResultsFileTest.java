@@ -1,6 +1,6 @@
 package dev.loupe.eval;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,7 +1,9 @@
 package dev.loupe.graph;
 
+import dev.loupe.tool.forensic.ForensicVerdict;
+
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.testing.OpenAiStub;
@@ -62,9 +64,9 @@ class AgentLoopTest {
         AnalysisResult result = run(3, List.of(new BrightnessTool()));
 
         assertEquals(3, stub.requests().size(), "model turns");
-        assertTrue(result.limitReached());
+        assertTrue(result.flag(RunFlag.LIMIT_REACHED));
         assertEquals(3, result.toolDetails().size());
-        assertTrue(List.of("real", "fake", "uncertain").contains(result.verdict()));
+        assertTrue(List.of("real", "fake", "uncertain").contains(ForensicVerdict.of(result).verdict()));
         assertTrue(result.rawText().contains("brightness_measured"), "the best effort is built from the tool results");
     }
 
@@ -77,9 +79,9 @@ class AgentLoopTest {
         AnalysisResult result = run(3, List.of(new BrightnessTool()));
 
         assertEquals(3, stub.requests().size());
-        assertFalse(result.limitReached());
-        assertEquals("real", result.verdict());
-        assertEquals("camera_original", result.category());
+        assertFalse(result.flag(RunFlag.LIMIT_REACHED));
+        assertEquals("real", ForensicVerdict.of(result).verdict());
+        assertEquals("camera_original", ForensicVerdict.of(result).category());
     }
 
     @Test
@@ -130,7 +132,7 @@ class AgentLoopTest {
         assertTrue(toolMessages.get(0).contains("unknown tool 'no_such_tool'") && toolMessages.get(0).contains("brightness"));
         assertTrue(toolMessages.get(1).contains("invalid arguments"), toolMessages.get(1));
         assertTrue(toolMessages.get(2).contains("not valid JSON"), toolMessages.get(2));
-        assertTrue(result.flag("all_tools_failed"));
+        assertTrue(result.flag(RunFlag.ALL_TOOLS_FAILED));
         assertTrue(stub.requests().get(1).body().path("messages").toString().contains("conclude from what you have"));
     }
 

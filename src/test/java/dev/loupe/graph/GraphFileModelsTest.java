@@ -31,6 +31,6 @@ class GraphFileModelsTest {
                 Map.of("X-Org", "acme", "X-Route", "gpu"), "json"), spec.model(NodeRole.AGENT));
         assertEquals("offline", spec.model(NodeRole.STRUCTURING).provider());
         assertEquals("offline", spec.fallback());
-        assertEquals(3000, spec.maxTokens());
+        assertEquals(3000, spec.agent().maxTokens());
     }
 }

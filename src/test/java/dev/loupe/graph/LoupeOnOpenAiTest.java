@@ -1,7 +1,9 @@
 package dev.loupe.graph;
 
+import dev.loupe.tool.forensic.ForensicVerdict;
+
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
@@ -100,13 +102,13 @@ class LoupeOnOpenAiTest {
     void with_a_fallback_the_offline_provider_answers_and_the_result_says_so() {
         stub.otherwise(body -> OpenAiStub.error(503, "overloaded"));
 
-        try (Loupe loupe = loupe(remote(2).withFallback("offline"))) {
+        try (Loupe loupe = loupe(GraphOverrides.none().fallback("offline").applyTo(remote(2)))) {
             AnalysisResult result = loupe.analyze(image);
 
-            assertTrue(result.flag("fallback_used"));
+            assertTrue(result.flag(RunFlag.FALLBACK_USED));
             assertEquals("offline", result.models().get("vision"));
             assertEquals("offline", result.models().get("agent"));
-            assertTrue(List.of("real", "fake", "uncertain").contains(result.verdict()));
+            assertTrue(List.of("real", "fake", "uncertain").contains(ForensicVerdict.of(result).verdict()));
             assertEquals(0.0, result.costUsd().getOrDefault("agent", 0.0));
         }
     }
@@ -127,7 +129,7 @@ class LoupeOnOpenAiTest {
             everything.append(error.getMessage()).append('\n').append(error).append('\n');
         }
         stub.otherwise(body -> OpenAiStub.error(503, "unavailable for " + KEY));
-        try (Loupe loupe = loupe(remote(2).withFallback("offline"))) {
+        try (Loupe loupe = loupe(GraphOverrides.none().fallback("offline").applyTo(remote(2)))) {
             everything.append(loupe.analyze(image).toJson()).append('\n');
         }
         everything.append(String.join("\n", log)).append('\n');

@@ -1,5 +1,7 @@
 package dev.loupe.graph;
 
+import dev.loupe.tool.forensic.ForensicVerdict;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
@@ -67,7 +69,7 @@ class OpenAiGraphTest {
     void the_vision_request_carries_the_resized_jpeg_as_a_low_detail_data_uri() throws Exception {
         stub.enqueue(OpenAiStub.text("A drawn test scene.", 900, 60));
         stub.enqueue(RemoteGraphs.verdict("real", 500, 50));
-        GraphSpec spec = RemoteGraphs.allRemote(stub, 3, List.of(new BrightnessTool())).withVision(128, "low", false);
+        GraphSpec spec = GraphOverrides.none().vision(128, "low", false).applyTo(RemoteGraphs.allRemote(stub, 3, List.of(new BrightnessTool())));
 
         run(spec, List.of(new BrightnessTool()));
 
@@ -108,7 +110,7 @@ class OpenAiGraphTest {
 
         AnalysisResult result = run(RemoteGraphs.allRemote(stub, 5, List.of(new BrightnessTool())), List.of(new BrightnessTool()));
 
-        assertEquals("real", result.verdict());
+        assertEquals("real", ForensicVerdict.of(result).verdict());
         assertEquals(2, toolMessages(stub.requests().get(2).body()).size());
         assertEquals(List.of("ok", "ok"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
         assertEquals(960L, ((Number) result.tokenUsage().get("vision").get("total")).longValue());
@@ -129,7 +131,7 @@ class OpenAiGraphTest {
 
         AnalysisResult result = run(RemoteGraphs.allRemote(stub, 3, List.of(new BrightnessTool())), List.of(new BrightnessTool()));
 
-        assertEquals("real", result.verdict());
+        assertEquals("real", ForensicVerdict.of(result).verdict());
         assertEquals(440L, ((Number) result.tokenUsage().get("structuring").get("total")).longValue());
         assertEquals("stub-model-2026", result.models().get("structuring"));
     }
@@ -138,7 +140,7 @@ class OpenAiGraphTest {
     void pass_image_to_agent_gives_the_agent_the_image_too() {
         stub.enqueue(OpenAiStub.text("A drawn test scene.", 900, 60));
         stub.enqueue(RemoteGraphs.verdict("real", 500, 50));
-        GraphSpec spec = RemoteGraphs.allRemote(stub, 3, List.of(new BrightnessTool())).withVision(256, "high", true);
+        GraphSpec spec = GraphOverrides.none().vision(256, "high", true).applyTo(RemoteGraphs.allRemote(stub, 3, List.of(new BrightnessTool())));
 
         run(spec, List.of(new BrightnessTool()));
 
@@ -157,8 +159,8 @@ class OpenAiGraphTest {
 
         AnalysisResult result = run(spec, List.of(new BrightnessTool()));
 
-        assertEquals("fake", result.verdict());
-        assertEquals("edited", result.category());
+        assertEquals("fake", ForensicVerdict.of(result).verdict());
+        assertEquals("edited", ForensicVerdict.of(result).category());
         assertEquals(List.of("ok"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
         JsonNode second = stub.requests().get(2).body();
         assertTrue(second.path("tools").isMissingNode());
@@ -176,7 +178,7 @@ class OpenAiGraphTest {
 
         AnalysisResult result = run(spec, List.of(new BrightnessTool()));
 
-        assertEquals("uncertain", result.verdict());
+        assertEquals("uncertain", ForensicVerdict.of(result).verdict());
         assertTrue(result.rawText().startsWith("The model's reply could not be read"), result.rawText());
         assertTrue(result.toolDetails().isEmpty());
     }
@@ -194,7 +196,7 @@ class OpenAiGraphTest {
         List<String> results = toolMessages(stub.requests().get(1).body());
         assertTrue(results.get(0).contains("the tool did not finish within 0.3 s"), results.get(0));
         assertTrue(results.get(1).contains("\"status\":\"ok\""), results.get(1));
-        assertFalse(result.flag("all_tools_failed"));
+        assertFalse(result.flag(RunFlag.ALL_TOOLS_FAILED));
     }
 
     @Test
@@ -235,20 +237,20 @@ class OpenAiGraphTest {
 
         AnalysisResult result = run(StubbedGraph.spec(stub, 5, List.of(new BrightnessTool())), List.of(new BrightnessTool()));
 
-        assertTrue(result.flag("all_tools_failed"));
+        assertTrue(result.flag(RunFlag.ALL_TOOLS_FAILED));
     }
 
     @Test
     void a_spent_token_budget_ends_the_loop_with_a_best_effort_answer() {
         stub.otherwise(body -> OpenAiStub.toolCalls(List.<String[]>of(
                 new String[]{"brightness", "{\"step\":" + body.path("messages").size() + "}"}), 100, 10));
-        GraphSpec spec = StubbedGraph.spec(stub, 10, List.of(new BrightnessTool())).withMaxTokens(150);
+        GraphSpec spec = GraphOverrides.none().maxTokens(150L).applyTo(StubbedGraph.spec(stub, 10, List.of(new BrightnessTool())));
 
         AnalysisResult result = run(spec, List.of(new BrightnessTool()));
 
         assertEquals(2, stub.requests().size(), "110 tokens after one turn, 220 after two");
-        assertTrue(result.flag("budget_exhausted"));
-        assertFalse(result.limitReached());
+        assertTrue(result.flag(RunFlag.BUDGET_EXHAUSTED));
+        assertFalse(result.flag(RunFlag.LIMIT_REACHED));
         assertTrue(result.rawText().contains("brightness_measured"), result.rawText());
     }
 }

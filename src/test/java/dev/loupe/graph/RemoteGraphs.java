@@ -30,13 +30,12 @@ final class RemoteGraphs {
         models.put(NodeRole.VISION, others);
         models.put(NodeRole.AGENT, agent);
         models.put(NodeRole.STRUCTURING, others);
-        return spec.withModels(models);
+        return GraphOverrides.none().models(models).applyTo(spec);
     }
 
     static GraphSpec withToolTimeout(GraphSpec s, Duration timeout) {
-        return new GraphSpec(s.name(), s.description(), s.maxIterations(), s.useTools(), s.passImageToAgent(), s.tools(),
-                s.models(), s.fallback(), s.visionMaxSide(), s.visionDetail(), s.prompts(), s.schemaPath(), s.structuring(),
-                s.policy(), timeout, s.toolParallelism(), s.maxTokens());
+        return new GraphSpec(s.name(), s.description(), s.models(), s.fallback(), s.prompts(), s.vision(), s.agent(),
+                new ToolsSpec(s.tools().names(), timeout, s.tools().parallelism()), s.structuring(), s.policy(), s.evaluation());
     }
 
     /** A final agent answer the structuring step reads without repair. */

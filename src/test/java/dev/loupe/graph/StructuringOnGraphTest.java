@@ -1,5 +1,7 @@
 package dev.loupe.graph;
 
+import dev.loupe.tool.forensic.ForensicVerdict;
+
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.model.ModelSpec;
@@ -52,7 +54,7 @@ class StructuringOnGraphTest {
         if (repairingModel) {
             Map<NodeRole, ModelSpec> models = new EnumMap<>(spec.models());
             models.put(NodeRole.STRUCTURING, StubbedGraph.agent(stub));
-            spec = spec.withModels(models);
+            spec = GraphOverrides.none().models(models).applyTo(spec);
         }
         AnalysisGraph graph = StubbedGraph.build(spec, List.of());
         try {
@@ -73,9 +75,9 @@ class StructuringOnGraphTest {
     void the_agents_text_is_normalised_into_the_schema(String text, String verdict, double confidence, String category) {
         AnalysisResult result = analyseWhenTheAgentWrites(text.replace("\\n", "\n"), false);
 
-        assertEquals(verdict, result.verdict());
-        assertEquals(confidence, result.confidence(), 1e-9);
-        assertEquals(category, result.category());
+        assertEquals(verdict, ForensicVerdict.of(result).verdict());
+        assertEquals(confidence, ForensicVerdict.of(result).confidence(), 1e-9);
+        assertEquals(category, ForensicVerdict.of(result).category());
         assertFalse(result.output().containsKey("structuring_error"), result.output().toString());
     }
 
@@ -86,8 +88,8 @@ class StructuringOnGraphTest {
 
         AnalysisResult result = analyseWhenTheAgentWrites("I think it is fake. {\"verdict\": \"fake\"}", true, repaired);
 
-        assertEquals("fake", result.verdict());
-        assertEquals(0.7, result.confidence());
+        assertEquals("fake", ForensicVerdict.of(result).verdict());
+        assertEquals(0.7, ForensicVerdict.of(result).confidence());
         String repairRequest = stub.requests().get(1).body().path("messages").toString();
         assertTrue(repairRequest.contains("confidence") && repairRequest.contains("required"), repairRequest);
     }
@@ -98,7 +100,7 @@ class StructuringOnGraphTest {
 
         AnalysisResult result = analyseWhenTheAgentWrites("The image looks fine to me.", true);
 
-        assertEquals("uncertain", result.verdict());
+        assertEquals("uncertain", ForensicVerdict.of(result).verdict());
         assertNotNull(result.output().get("structuring_error"));
         assertEquals("The image looks fine to me.", result.rawText());
         assertEquals(3, stub.requests().size(), "one agent turn and two repair rounds");

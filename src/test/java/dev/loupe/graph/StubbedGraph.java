@@ -28,8 +28,8 @@ final class StubbedGraph {
         GraphSpec bundled = GraphSpecParser.load(GraphFiles.bundled(), "forensic");
         Map<NodeRole, ModelSpec> models = new EnumMap<>(bundled.models());
         models.put(NodeRole.AGENT, agent(stub));
-        return bundled.withModels(models).withMaxIterations(maxIterations)
-                .withTools(tools.stream().map(Tool::name).toList());
+        return GraphOverrides.none().models(models).maxIterations(maxIterations)
+                .tools(tools.stream().map(Tool::name).toList()).applyTo(bundled);
     }
 
     static ModelSpec agent(OpenAiStub stub) {
@@ -40,12 +40,16 @@ final class StubbedGraph {
         return ModelProviders.discover().with(new OpenAiProvider(Map.of("OPENAI_API_KEY", KEY)));
     }
 
+    static GraphCompiler compiler(List<Tool> tools) {
+        return new GraphCompiler(GraphFiles.bundled(), providers(), ToolRegistry.of(tools), new MemorySaver());
+    }
+
     static AnalysisGraph build(GraphSpec spec, List<Tool> tools) {
-        return AnalysisGraph.build(spec, GraphFiles.bundled(), providers(), ToolRegistry.of(tools), new MemorySaver());
+        return compiler(tools).compile(spec);
     }
 
     static AnalysisGraph build(GraphSpec spec, List<Tool> tools, int agentRecursionLimit) {
-        return AnalysisGraph.build(spec, GraphFiles.bundled(), providers(), ToolRegistry.of(tools), new MemorySaver(),
+        return AnalysisGraph.build(compiler(tools), spec, NodeRole.VISION,
                 agentRecursionLimit);
     }
 }

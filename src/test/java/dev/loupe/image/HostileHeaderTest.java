@@ -1,6 +1,6 @@
 package dev.loupe.image;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -70,7 +70,7 @@ public final class LoadBenchmark {
             server = LoupeServer.start(ServerConfig.defaults().withPort(0).withPool(running, clients), List.of(loupe));
             base = URI.create("http://127.0.0.1:" + server.port());
             System.out.printf(Locale.ROOT, "server: in-process, graph forensic (tools %s), %d running / %d queued%n",
-                    String.join(", ", loupe.graph().spec().tools()), running, clients);
+                    String.join(", ", loupe.graph().spec().tools().names()), running, clients);
         }
         System.out.printf(Locale.ROOT, "image: %s, %d bytes; %d requests from %d clients after %d warm-up; %d cores%n",
                 image, Files.size(image), requests, clients, warmup, Runtime.getRuntime().availableProcessors());

@@ -2,7 +2,7 @@ package dev.loupe.structure;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.loupe.eval.bench;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import javax.imageio.ImageIO;
 import java.awt.BasicStroke;

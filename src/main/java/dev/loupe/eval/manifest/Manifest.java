@@ -2,7 +2,7 @@ package dev.loupe.eval.manifest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -135,8 +135,9 @@ public record Manifest(Path file, String sha256, List<ManifestItem> items) {
             if (path.isEmpty()) {
                 throw LoupeException.badInput(where + "no path (every item needs a path column, relative to the manifest)");
             }
-            String label = row.values().getOrDefault("label", "").strip().toLowerCase(Locale.ROOT);
-            if (!label.equals("real") && !label.equals("fake")) {
+            // A manifest without a label column scores fields (for graphs that do not classify real/fake).
+            String label = row.values().containsKey("label") ? row.values().get("label").strip().toLowerCase(Locale.ROOT) : null;
+            if (label != null && !label.equals("real") && !label.equals("fake")) {
                 throw LoupeException.badInput(where + "label must be real or fake, not '" + row.values().getOrDefault("label", "") + "'");
             }
             String id = row.values().getOrDefault("id", "").strip();

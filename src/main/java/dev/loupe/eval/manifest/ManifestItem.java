@@ -14,7 +14,7 @@ import java.util.Objects;
  * @param id       the {@code id} column when present, else the path as written; runs are compared by it
  * @param path     the path as the manifest writes it
  * @param file     the path resolved against the manifest's folder
- * @param label    {@code real} or {@code fake}
+ * @param label    {@code real} or {@code fake}, or null in a manifest without a label column (field scoring)
  * @param category the expected category ({@code camera_original}, {@code edited} …), or null
  * @param extra    the manifest's other columns, in their order
  */
@@ -25,7 +25,6 @@ public record ManifestItem(int index, int line, String id, String path, Path fil
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(file, "file");
-        Objects.requireNonNull(label, "label");
         extra = Collections.unmodifiableMap(new LinkedHashMap<>(extra));
     }
 }

@@ -19,15 +19,19 @@ import java.util.Map;
  * @param costPerItem      mean cost in dollars of items with a known cost, NaN when none had one
  * @param flags            how many results raised each flag (limit_reached …)
  * @param worstMistakes    the most confident wrong answers, most confident first
+ * @param fieldAccuracy    per output field a manifest column names: answers equal to the column's value
+ * @param exactMatch       items whose every scored field was right, among items with a scored field
  */
 public record EvalMetrics(long items, Rate errors, ConfusionMatrix confusion, Map<String, ClassScores> classes,
                           Map<String, Rate> categories, Calibration calibration, double auroc, long pFakeFromResult,
                           Map<String, Histogram> confidenceByClass, Map<String, Histogram> pFakeByClass,
                           Latency latency, double inputTokensPerItem, double outputTokensPerItem,
                           double costPerItem, double costTotal, long costUnknown, List<ToolStats> tools,
-                          Map<String, Long> flags, List<Mistake> worstMistakes) {
+                          Map<String, Long> flags, List<Mistake> worstMistakes, Map<String, Rate> fieldAccuracy,
+                          Rate exactMatch) {
 
+    /** Items with an answer: every item but those whose analysis failed. */
     public long scored() {
-        return confusion.total();
+        return items - errors.successes();
     }
 }

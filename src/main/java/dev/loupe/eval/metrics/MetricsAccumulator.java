@@ -35,6 +35,8 @@ public final class MetricsAccumulator {
     private final Map<String, Long> flags = new TreeMap<>();
     private final PriorityQueue<Mistake> worst = new PriorityQueue<>(Comparator.comparingDouble(Mistake::confidence)
             .thenComparing(Mistake::index, Comparator.reverseOrder()));
+    private final Map<String, long[]> fieldCounts = new TreeMap<>();
+    private final long[] exact = new long[2];
     private long items;
     private long errors;
     private long fromResult;
@@ -58,6 +60,36 @@ public final class MetricsAccumulator {
             errors++;
             return;
         }
+        inputTokens += result.inputTokens();
+        outputTokens += result.outputTokens();
+        if (result.cost() != null) {
+            cost += result.cost();
+            costKnown++;
+        }
+        result.flags().forEach(flag -> flags.merge(flag, 1L, Long::sum));
+        addFields(result);
+        if (result.expected() != null) {
+            addLabelled(result);
+        }
+    }
+
+    /** Field accuracy: every manifest column that names an output field. */
+    private void addFields(ItemResult result) {
+        Map<String, Boolean> matches = result.fieldMatches();
+        if (matches.isEmpty()) {
+            return;
+        }
+        matches.forEach((field, match) -> {
+            long[] counts = fieldCounts.computeIfAbsent(field, f -> new long[2]);
+            counts[0] += match ? 1 : 0;
+            counts[1]++;
+        });
+        exact[0] += matches.containsValue(false) ? 0 : 1;
+        exact[1]++;
+    }
+
+    /** The real/fake figures, for items the manifest labels. */
+    private void addLabelled(ItemResult result) {
         String expected = result.expected();
         confusion.add(expected, result.verdict());
         boolean correct = Boolean.TRUE.equals(result.correct());
@@ -75,13 +107,6 @@ public final class MetricsAccumulator {
         if (result.confidence() != null) {
             confidences.get(expected).add(result.confidence());
         }
-        inputTokens += result.inputTokens();
-        outputTokens += result.outputTokens();
-        if (result.cost() != null) {
-            cost += result.cost();
-            costKnown++;
-        }
-        result.flags().forEach(flag -> flags.merge(flag, 1L, Long::sum));
         if (!correct && result.answered()) {
             offerMistake(result, p);
         }
@@ -115,13 +140,16 @@ public final class MetricsAccumulator {
         });
         List<Mistake> mistakes = new ArrayList<>(worst);
         mistakes.sort(worst.comparator().reversed());
-        long scored = confusion.total();
+        long scored = items - errors;
+        Map<String, Rate> fieldRates = new LinkedHashMap<>();
+        fieldCounts.forEach((field, counts) -> fieldRates.put(field, Rate.of(counts[0], counts[1])));
         return new EvalMetrics(items, Rate.of(errors, items), confusion, classes, categoryRates, calibration,
                 Auroc.of(pFakes.toArray(), positive), fromResult,
                 histograms(confidences), histograms(pFakeByClass), Latency.of(latencies.sorted()),
                 scored == 0 ? Double.NaN : (double) inputTokens / scored,
                 scored == 0 ? Double.NaN : (double) outputTokens / scored,
-                costKnown == 0 ? Double.NaN : cost / costKnown, cost, scored - costKnown, tools, flags, mistakes);
+                costKnown == 0 ? Double.NaN : cost / costKnown, cost, scored - costKnown, tools, flags, mistakes,
+                fieldRates, Rate.of(exact[0], exact[1]));
     }
 
     private static Map<String, Histogram> histograms(Map<String, DoubleList> byClass) {

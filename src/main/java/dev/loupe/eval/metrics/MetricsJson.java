@@ -19,6 +19,11 @@ public final class MetricsJson {
         node.put("items", m.items());
         node.put("scored", m.scored());
         node.set("errors", rate(m.errors()));
+        if (!m.fieldAccuracy().isEmpty()) {
+            ObjectNode fields = node.putObject("field_accuracy");
+            m.fieldAccuracy().forEach((field, r) -> fields.set(field, rate(r)));
+            node.set("exact_match", rate(m.exactMatch()));
+        }
         ConfusionMatrix c = m.confusion();
         node.set("accuracy", rate(c.accuracy()));
         node.set("answered_accuracy", rate(c.answeredAccuracy()));

@@ -80,6 +80,11 @@ final class ReportPage {
         page.append("<p class=\"sub\">Rates show the Wilson 95% interval in brackets and the counts. "
                 + "P(fake) is the result's own for ").append(m.pFakeFromResult()).append(" items and derived from the "
                 + "verdict for ").append(m.scored() - m.pFakeFromResult()).append(".</p>");
+        if (!m.fieldAccuracy().isEmpty()) {
+            figure(page, "Field accuracy", RateChart.svg(m.fieldAccuracy(), "Field accuracy", "#2b9a5a"),
+                    "Answers equal to the manifest's column of the same name; exact match "
+                            + Html.rate(m.exactMatch()) + ".");
+        }
         page.append("<h2>Verdicts</h2><div class=\"grid\">");
         figure(page, "Confusion matrix", ConfusionChart.svg(c), "Failed analyses are not in the matrix.");
         figure(page, "Reliability of P(fake)", ReliabilityChart.svg(m.calibration()),

@@ -18,6 +18,17 @@ public final class SummaryText {
         StringBuilder text = new StringBuilder();
         text.append(String.format(Locale.ROOT, "items %d, scored %d, errors %d%n", m.items(), m.scored(),
                 m.errors().successes()));
+        for (Map.Entry<String, Rate> field : m.fieldAccuracy().entrySet()) {
+            line(text, "field " + field.getKey(), field.getValue());
+        }
+        if (!m.fieldAccuracy().isEmpty()) {
+            line(text, "exact match", m.exactMatch());
+        }
+        if (c.total() == 0) {
+            text.append(String.format(Locale.ROOT, "  %-24s p50 %s s, p95 %s s, p99 %s s%n", "latency",
+                    Html.number(m.latency().p50(), 2), Html.number(m.latency().p95(), 2), Html.number(m.latency().p99(), 2)));
+            return text.toString();
+        }
         line(text, "accuracy", c.accuracy());
         line(text, "accuracy when answered", c.answeredAccuracy());
         line(text, "coverage", c.coverage());

@@ -1,7 +1,7 @@
 package dev.loupe.eval.run;
 
-import dev.loupe.Failures;
-import dev.loupe.LoupeException;
+import dev.loupe.core.Failures;
+import dev.loupe.core.LoupeException;
 import dev.loupe.eval.ItemResult;
 import dev.loupe.eval.ResultsWriter;
 import dev.loupe.eval.manifest.ManifestItem;
@@ -99,7 +99,7 @@ public final class EvalRunner {
                     outcome.threadId() != null ? outcome.threadId() : threadId, timings,
                     outcome.inputTokens(), outcome.outputTokens(),
                     cost(outcome), outcome.tools(), outcome.flags(),
-                    null, item.extra());
+                    null, item.extra(), ItemResult.scored(item.extra(), outcome.output()));
         } catch (Exception | StackOverflowError e) {
             String message = Failures.unwrap(e).getMessage();
             return new ItemResult(item.index(), item.id(), item.path(), item.label(), item.category(), null, null,

@@ -14,14 +14,24 @@ import java.util.Map;
  * @param timings  seconds per node; the runner adds {@code total} when absent
  * @param threadId the thread the analysis ran under when it chose its own (a fork), else null
  * @param costUsd  the cost the facade priced from its price table, or null
+ * @param output   the output's plain fields as text, by name, for scoring against manifest columns
  */
 public record ItemOutcome(String verdict, String category, Double confidence, Double pFake,
                           Map<String, Double> timings, long inputTokens, long outputTokens,
-                          List<ToolRun> tools, List<String> flags, String threadId, Double costUsd) {
+                          List<ToolRun> tools, List<String> flags, String threadId, Double costUsd,
+                          Map<String, String> output) {
 
     public ItemOutcome {
+        output = output == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(output));
         timings = Collections.unmodifiableMap(new LinkedHashMap<>(timings));
         tools = List.copyOf(tools);
         flags = List.copyOf(flags);
+    }
+
+    /** An outcome with no output fields to score. */
+    public ItemOutcome(String verdict, String category, Double confidence, Double pFake, Map<String, Double> timings,
+                       long inputTokens, long outputTokens, List<ToolRun> tools, List<String> flags, String threadId,
+                       Double costUsd) {
+        this(verdict, category, confidence, pFake, timings, inputTokens, outputTokens, tools, flags, threadId, costUsd, Map.of());
     }
 }

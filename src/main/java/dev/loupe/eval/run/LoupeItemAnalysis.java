@@ -3,14 +3,19 @@ package dev.loupe.eval.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.AnalysisOptions;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
+import dev.loupe.checkpoint.ArtifactStore;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
 import dev.loupe.eval.ToolRun;
 import dev.loupe.eval.manifest.ManifestItem;
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.graph.RunFlag;
 import dev.loupe.model.Tokens;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -26,6 +31,9 @@ import java.util.Optional;
  */
 public final class LoupeItemAnalysis implements ItemAnalysis {
 
+    /** Longer texts (descriptions, raw answers) are not what a manifest column names. */
+    private static final int MAX_FIELD_CHARS = 200;
+
     private final Loupe loupe;
 
     public LoupeItemAnalysis(Loupe loupe) {
@@ -36,6 +44,8 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
     public ItemOutcome analyze(ManifestItem item, String threadId) {
         Optional<ThreadRecord> earlier = loupe.threads().find(threadId);
         if (earlier.isPresent()) {
+            // Only this run's own thread for this very image stands for the item (run ids are unique).
+            loupe.threads().requireBound(threadId, sha256(item.file()));
             if (earlier.get().status() == ThreadStatus.DONE && earlier.get().resultJson() != null) {
                 return outcome(loupe.threads().result(threadId).orElseThrow());
             }
@@ -46,6 +56,14 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
             }
         }
         return outcome(loupe.analyze(item.file(), AnalysisOptions.threadId(threadId)));
+    }
+
+    private static String sha256(Path file) {
+        try {
+            return ArtifactStore.sha256(Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw LoupeException.badInput(file + ": cannot read (" + e.getMessage() + ")");
+        }
     }
 
     /** The parts of a result an evaluation keeps. */
@@ -69,15 +87,28 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
                     detail.path("seconds").asDouble()));
         }
         List<String> flags = new ArrayList<>();
-        for (String flag : List.of("limit_reached", "budget_exhausted", "all_tools_failed", "truncated", "fallback_used")) {
-            if (result.path(flag).asBoolean(false)) {
-                flags.add(flag);
+        for (RunFlag flag : RunFlag.values()) {
+            if (result.path(flag.key()).asBoolean(false)) {
+                flags.add(flag.key());
             }
         }
         Tokens tokens = new Tokens(result.at("/token_usage/total/input").asLong(), result.at("/token_usage/total/output").asLong());
         return new ItemOutcome(result.path("verdict").asText("uncertain"), text(result, "category"),
                 number(result, "confidence"), number(result, "p_fake"), timings, tokens.input(), tokens.output(), tools,
-                flags, text(result, "thread_id"), number(result.path("cost_usd"), "total"));
+                flags, text(result, "thread_id"), number(result.path("cost_usd"), "total"), plainFields(result));
+    }
+
+    /** The result's top-level fields with a plain value (text, number, true/false), as text: what a manifest column can name. */
+    private static Map<String, String> plainFields(JsonNode result) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = result.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> field = it.next();
+            JsonNode value = field.getValue();
+            if ((value.isTextual() && value.asText().length() <= MAX_FIELD_CHARS) || value.isNumber() || value.isBoolean()) {
+                fields.put(field.getKey(), value.asText());
+            }
+        }
+        return fields;
     }
 
     private static String text(JsonNode node, String field) {

@@ -1,6 +1,6 @@
 package dev.loupe.eval.run;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 /**
  * Token prices in US dollars per million tokens, for the cost column. Without prices, an item that

@@ -1,6 +1,6 @@
 package dev.loupe.eval.run;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 /**
  * Spaces analysis starts evenly so that at most {@code perMinute} begin in any minute, for remote

@@ -3,8 +3,8 @@ package dev.loupe.eval.run;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.Loupe;
-import dev.loupe.LoupeException;
-import dev.loupe.graph.GraphFiles;
+import dev.loupe.core.LoupeException;
+import dev.loupe.graph.GraphLocation;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -27,22 +27,22 @@ public final class RunFingerprint {
 
     /**
      * @param home  the folder the graph files were read from (bundled copies when it has none)
-     * @param graph the graph's name
+     * @param graph the graph's name, or the path of its file
      */
     public static ObjectNode of(Loupe loupe, Path home, String graph) {
         ObjectNode node = JSON.valueToTree(loupe.graph().fingerprint());
-        GraphFiles files = GraphFiles.preferring(home, graph);
-        String graphFile = "graphs/" + graph + ".yaml";
-        node.putObject("graph_file").put("file", graphFile).put("sha256", sha256(readOrEmpty(files, graphFile)));
-        return node;
-    }
-
-    private static String readOrEmpty(GraphFiles files, String path) {
+        String file;
+        String text;
         try {
-            return files.read(path);
+            GraphLocation location = GraphLocation.of(home, graph);
+            file = location.relativePath();
+            text = location.files().read(file);
         } catch (LoupeException e) {
-            return "";
+            file = "graphs/" + graph + ".yaml";
+            text = "";
         }
+        node.putObject("graph_file").put("file", file).put("sha256", sha256(text));
+        return node;
     }
 
     static String sha256(String text) {

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.eval.ResultsReader;
 import dev.loupe.eval.RunFolder;
 import dev.loupe.eval.manifest.Manifest;
@@ -28,6 +28,7 @@ public final class RunPlan {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final RunFolder folder;
+    private final String runId;
     private final RunSettings settings;
     private final Manifest manifest;
     private final List<ManifestItem> todo;
@@ -38,6 +39,7 @@ public final class RunPlan {
     private RunPlan(RunFolder folder, RunSettings settings, Manifest manifest, ResultsReader.Recovery recovery,
                     ObjectNode run, Clock clock) {
         this.folder = folder;
+        this.runId = run.path("run_id").asText(folder.dir().getFileName().toString());
         this.settings = settings;
         this.manifest = manifest;
         this.recovery = recovery;
@@ -68,7 +70,7 @@ public final class RunPlan {
                 settings.limit(), settings.pricing());
         folder.createDirectories();
         ObjectNode run = JSON.createObjectNode();
-        run.put("run_id", folder.runId());
+        run.put("run_id", folder.newRunId());
         fixed.writeTo(run);
         run.put("items", manifest.items().size());
         run.put("started", clock.instant().toString());
@@ -89,10 +91,11 @@ public final class RunPlan {
             throw LoupeException.badInput(folder.dir() + " holds no run to resume (no run.json)");
         }
         ObjectNode run = folder.readRun();
+        String runId = run.path("run_id").asText(folder.dir().getFileName().toString());
         RunSettings settings = RunSettings.readFrom(run, folder.runFile());
         Manifest manifest = Manifest.load(settings.manifest()).limit(settings.limit());
         if (settings.manifestSha256() != null && !settings.manifestSha256().equals(manifest.sha256())) {
-            throw LoupeException.badInput(settings.manifest() + " changed since run " + folder.runId()
+            throw LoupeException.badInput(settings.manifest() + " changed since run " + runId
                     + " started; resuming would mix two sets. Start a new run.");
         }
         return new RunPlan(folder, settings, manifest, ResultsReader.recover(folder.results()), run, clock);
@@ -100,6 +103,16 @@ public final class RunPlan {
 
     public RunFolder folder() {
         return folder;
+    }
+
+    /** The run's id, unique per run and kept in {@code run.json}. */
+    public String runId() {
+        return runId;
+    }
+
+    /** The thread id of the item at {@code index}: the same on every resume of this run, so a killed item can be found. */
+    public String threadId(int index) {
+        return runId + "-" + index;
     }
 
     public RunSettings settings() {
@@ -138,7 +151,7 @@ public final class RunPlan {
     public void begin(ObjectNode fingerprint, String store, int workers, double ratePerMinute) {
         if (run.has("fingerprint") && !run.get("fingerprint").equals(fingerprint)) {
             throw LoupeException.badInput("the graph, prompts, models or tools differ from those run "
-                    + folder.runId() + " started with (see its run.json); resuming would mix two detectors");
+                    + runId + " started with (see its run.json); resuming would mix two detectors");
         }
         run.set("fingerprint", fingerprint);
         run.put("store", store);

@@ -2,7 +2,7 @@ package dev.loupe.eval.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.nio.file.Path;
 

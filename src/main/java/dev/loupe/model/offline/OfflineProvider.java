@@ -1,12 +1,13 @@
 package dev.loupe.model.offline;
 
 import dev.langchain4j.model.chat.ChatModel;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.model.ModelProvider;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The embedded default: no key, no network, deterministic. The vision node gets a describer of the
@@ -41,11 +42,18 @@ public final class OfflineProvider implements ModelProvider {
         return false;
     }
 
+    /** The rule-based policies by the name a graph file gives in {@code policy.kind}. */
+    private static final Map<String, Function<Map<String, Object>, OfflinePolicy>> POLICIES = Map.of(
+            "forensic", ForensicPolicy::fromConfig,
+            "facts", FactsPolicy::fromConfig);
+
     private static OfflinePolicy policyFor(Map<String, Object> policy) {
-        Object kind = policy.getOrDefault("kind", "forensic");
-        if ("forensic".equals(kind)) {
-            return ForensicPolicy.fromConfig(policy);
+        String kind = String.valueOf(policy.getOrDefault("kind", "forensic"));
+        Function<Map<String, Object>, OfflinePolicy> policyOf = POLICIES.get(kind);
+        if (policyOf == null) {
+            throw LoupeException.badInput("the offline provider has no '" + kind + "' policy; known: "
+                    + String.join(", ", new java.util.TreeSet<>(POLICIES.keySet())));
         }
-        throw LoupeException.badInput("the offline provider has no '" + kind + "' policy; known: forensic");
+        return policyOf.apply(policy);
     }
 }

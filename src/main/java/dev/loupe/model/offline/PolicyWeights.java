@@ -1,7 +1,7 @@
 package dev.loupe.model.offline;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -2,7 +2,7 @@ package dev.loupe.model.openai;
 
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.openai.OpenAiChatModel;
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.model.ModelProvider;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;

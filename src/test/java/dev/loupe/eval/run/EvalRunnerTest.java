@@ -1,6 +1,6 @@
 package dev.loupe.eval.run;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 import dev.loupe.eval.ItemResult;
 import dev.loupe.eval.ResultsReader;
 import dev.loupe.eval.ResultsWriter;

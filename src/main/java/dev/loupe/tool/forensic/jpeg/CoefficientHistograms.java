@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.BlockVisitor;
+
 /**
  * Histograms of the quantized luminance coefficients at the first few AC positions (zig-zag 1..N),
  * filled block by block as a {@link BlockVisitor}. Values beyond ±{@value #RANGE} share the end bins.

@@ -1,5 +1,13 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.BlockVisitor;
+import dev.loupe.image.jpeg.CoefficientDecoder;
+import dev.loupe.image.jpeg.DecodeOutcome;
+import dev.loupe.image.jpeg.DecodedPlanes;
+import dev.loupe.image.jpeg.Frame;
+import dev.loupe.image.jpeg.JpegStructure;
+import dev.loupe.image.jpeg.JpegStructureParser;
+import dev.loupe.image.jpeg.PlaneDecoder;
 import java.util.Collections;
 import java.util.Map;
 import java.util.WeakHashMap;

@@ -1,5 +1,8 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.DecodeOutcome;
+import dev.loupe.image.jpeg.DecodedPlanes;
+
 /**
  * What one pass over a file's coefficients yields for the tools: the decode outcome, the luminance
  * AC histograms (double compression) and the error levels at the default ELA quality.

@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.ZigZag;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.HuffmanSpec;
 import javax.imageio.plugins.jpeg.JPEGHuffmanTable;
 import java.util.List;
 

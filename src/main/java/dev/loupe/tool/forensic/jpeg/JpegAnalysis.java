@@ -1,5 +1,8 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.DecodeOutcome;
+import dev.loupe.image.jpeg.Frame;
+import dev.loupe.image.jpeg.JpegStructure;
 import java.util.Map;
 
 /**

@@ -1,5 +1,11 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.DecodeOutcome;
+import dev.loupe.image.jpeg.Frame;
+import dev.loupe.image.jpeg.FrameComponent;
+import dev.loupe.image.jpeg.JpegStructure;
+import dev.loupe.image.jpeg.JpegStructureParser;
+import dev.loupe.image.jpeg.QuantizationTable;
 import java.util.HashMap;
 import java.util.Map;
 

@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.JpegStructure;
 import dev.loupe.tool.Finding;
 
 import java.util.ArrayList;

@@ -1,5 +1,11 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.Frame;
+import dev.loupe.image.jpeg.JpegStructure;
+import dev.loupe.image.jpeg.JpegStructureParser;
+import dev.loupe.image.jpeg.QuantizationTable;
+import dev.loupe.image.jpeg.SegmentNames;
+import dev.loupe.image.jpeg.Subsampling;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;

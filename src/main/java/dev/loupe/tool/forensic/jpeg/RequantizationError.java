@@ -1,5 +1,8 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.BlockVisitor;
+import dev.loupe.image.jpeg.Frame;
+import dev.loupe.image.jpeg.ZigZag;
 import java.util.Arrays;
 
 /**

@@ -3,9 +3,9 @@ package dev.loupe.tool.forensic.pixel;
 import dev.loupe.image.ImageFormat;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
-import dev.loupe.tool.forensic.jpeg.DecodedPlanes;
-import dev.loupe.tool.forensic.jpeg.FastInverseDct;
-import dev.loupe.tool.forensic.jpeg.JpegStructureParser;
+import dev.loupe.image.jpeg.DecodedPlanes;
+import dev.loupe.image.jpeg.FastInverseDct;
+import dev.loupe.image.jpeg.JpegStructureParser;
 
 /**
  * A {@link PixelSource} over the planes of a baseline JPEG, as the shared coefficient pass decoded

@@ -29,7 +29,7 @@ public interface PixelSource {
 
     /**
      * The image's pixels: its JPEG planes when the coefficient pass could decode them, else the
-     * decoded image. Throws {@link dev.loupe.LoupeException} (bad input) when neither can be had.
+     * decoded image. Throws {@link dev.loupe.core.LoupeException} (bad input) when neither can be had.
      */
     static PixelSource of(LoadedImage image) {
         PixelSource planes = JpegPlanePixels.of(image);

@@ -6,13 +6,13 @@ import dev.loupe.tool.Finding;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.ToolStatus;
-import dev.loupe.tool.forensic.jpeg.CoefficientDecoder;
+import dev.loupe.image.jpeg.CoefficientDecoder;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.jpeg.IjgQuality;
-import dev.loupe.tool.forensic.jpeg.JpegStructure;
-import dev.loupe.tool.forensic.jpeg.JpegStructureParser;
+import dev.loupe.image.jpeg.JpegStructure;
+import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.tool.forensic.jpeg.RequantizationError;
-import dev.loupe.tool.forensic.jpeg.JpegFixtures;
+import dev.loupe.image.jpeg.JpegFixtures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

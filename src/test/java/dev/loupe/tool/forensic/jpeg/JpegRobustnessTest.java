@@ -1,5 +1,11 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.JpegFixtures;
+
+import dev.loupe.image.jpeg.CoefficientDecoder;
+import dev.loupe.image.jpeg.DecodeOutcome;
+import dev.loupe.image.jpeg.JpegStructure;
+import dev.loupe.image.jpeg.JpegStructureParser;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;

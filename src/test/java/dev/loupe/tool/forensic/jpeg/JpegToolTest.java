@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.jpeg.JpegFixtures;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.Finding;

@@ -1,0 +1,87 @@
+package dev.loupe;
+
+import dev.loupe.checkpoint.LoupeStore;
+import dev.loupe.checkpoint.ThreadClaim;
+import dev.loupe.checkpoint.ThreadRecord;
+import dev.loupe.checkpoint.ThreadStatus;
+import dev.loupe.core.Failures;
+import dev.loupe.core.LoupeException;
+import dev.loupe.graph.AnalysisEvent;
+import dev.loupe.graph.AnalysisGraph;
+import dev.loupe.graph.AnalysisResult;
+import dev.loupe.image.LoadedImage;
+import dev.loupe.model.NodeRole;
+import dev.loupe.model.PriceTable;
+import org.bsc.langgraph4j.GraphInput;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Runs of a compiled graph as threads of the store: claimed for their image and configuration before
+ * they start, priced when they end, and recorded as done or failed. What {@link Loupe} and
+ * {@link Threads} both do to run a graph, written once.
+ */
+final class RecordedRuns {
+
+    private final LoupeStore store;
+    private final PriceTable prices;
+    private final Path outputDir;
+
+    RecordedRuns(LoupeStore store, PriceTable prices, Path outputDir) {
+        this.store = store;
+        this.prices = prices;
+        this.outputDir = outputDir;
+    }
+
+    LoupeStore store() {
+        return store;
+    }
+
+    /** Binds {@code threadId} to this image and {@code graph}'s configuration, or refuses when the id is taken. */
+    void claim(String threadId, LoadedImage image, AnalysisGraph graph, Map<String, Object> fingerprint) {
+        ThreadClaim.claim(store, ThreadRecord.started(threadId, Instant.now(), graph.spec().name(), image.name(),
+                image.sha256(), graph.spec().model(NodeRole.AGENT).displayName(), Json.write(fingerprint)));
+    }
+
+    /** Runs {@code graph} from {@code input} for thread {@code threadId}, writing tool pictures under the output folder. */
+    AnalysisResult run(AnalysisGraph graph, GraphInput input, LoadedImage image, String threadId,
+                       Consumer<AnalysisEvent> listener) {
+        Path artifacts = outputDir == null ? null : outputDir.resolve(threadId);
+        AnalysisResult result = graph.run(input, image, threadId, artifacts, listener, store.artifacts()::put);
+        return result.withCost(prices.costs(result.tokenUsage(), result.models(), configuredModels(graph)));
+    }
+
+    /** Runs {@code analysis} for thread {@code threadId} and records how it ended in the threads table. */
+    AnalysisResult record(String threadId, Supplier<AnalysisResult> analysis) {
+        try {
+            AnalysisResult result = analysis.get();
+            store.threads().finishThread(threadId, ThreadStatus.DONE, result.label(), result.toJson().toString());
+            return result;
+        } catch (RuntimeException e) {
+            LoupeException error = Failures.unwrap(e);
+            failed(threadId, error, Map.of());
+            throw error;
+        }
+    }
+
+    /** Records that {@code threadId} failed with {@code error}, with more to say in {@code extra}. */
+    void failed(String threadId, LoupeException error, Map<String, Object> extra) {
+        Map<String, Object> stored = new HashMap<>(extra);
+        stored.put("error", error.getMessage());
+        stored.put("kind", error.kind().name());
+        store.threads().finishThread(threadId, ThreadStatus.FAILED, null, Json.write(stored));
+    }
+
+    private static Map<String, String> configuredModels(AnalysisGraph graph) {
+        Map<String, String> configured = new HashMap<>();
+        for (NodeRole role : NodeRole.values()) {
+            configured.put(role.id(), graph.spec().model(role).displayName());
+        }
+        return configured;
+    }
+}

@@ -1,0 +1,115 @@
+package dev.loupe.checkpoint;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loupe.core.LoupeException;
+import org.bsc.langgraph4j.RunnableConfig;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A thread id names one analysis: the image it analysed (by SHA-256), the graph and the configuration
+ * fingerprint it ran. This is where that binding is made and checked. A new analysis claims its id
+ * atomically in the threads table, so neither a reused id nor two concurrent claims of one id can
+ * serve one image's result for another; continuing an existing thread is only a resume of the same
+ * image under the same configuration.
+ */
+public final class ThreadClaim {
+
+    /** Suffixes of the checkpoint threads Loupe derives from an analysis' id; a requested id may not end in them. */
+    public static final String FALLBACK_SUFFIX = "_fallback";
+    private static final List<String> RESERVED = List.of(ThreadStore.AGENT_SUBGRAPH_SUFFIX, FALLBACK_SUFFIX, "_replay");
+    private static final int MAX_ID_LENGTH = 200;
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final JsonDiff FINGERPRINT_DIFF = new JsonDiff(Set.of());
+
+    private ThreadClaim() {
+    }
+
+    /**
+     * Checks a thread id a caller asked for: printable, at most 200 characters, and not one of the
+     * names Loupe gives the checkpoints it derives from an id.
+     */
+    public static String requested(String id) {
+        if (id.isBlank() || id.length() > MAX_ID_LENGTH || !id.chars().allMatch(c -> c > 0x20 && c != 0x7f)) {
+            throw LoupeException.badInput("thread id '" + printable(id) + "' is not usable: use 1 to " + MAX_ID_LENGTH
+                    + " characters with no spaces or control characters");
+        }
+        if (RESERVED.stream().anyMatch(id::endsWith) || id.contains(ThreadStore.AGENT_SUBGRAPH_SUFFIX)) {
+            throw LoupeException.badInput("thread id '" + id + "' ends like the checkpoints Loupe derives from an id ("
+                    + String.join(", ", RESERVED) + "); choose another");
+        }
+        return id;
+    }
+
+    /**
+     * Records {@code thread} as started, or refuses when its id is taken: by a thread row, or by
+     * checkpoints written under that id without one (an embedder's own run of the compiled graph).
+     *
+     * @throws LoupeException CONFLICT naming what the id holds and what to do instead
+     */
+    public static void claim(LoupeStore store, ThreadRecord thread) {
+        if (store.threads().findThread(thread.id()).isEmpty()) {
+            for (String checkpointThread : ThreadStore.checkpointThreadIds(thread.id())) {
+                if (store.saver().get(RunnableConfig.builder().threadId(checkpointThread).build()).isPresent()) {
+                    throw LoupeException.conflict("thread " + thread.id() + " already has checkpoints in the store "
+                            + "that no analysis recorded: analyse under a new thread id");
+                }
+            }
+        }
+        if (!store.threads().createThread(thread)) {
+            ThreadRecord existing = store.threads().findThread(thread.id()).orElse(thread);
+            throw LoupeException.conflict(taken(existing));
+        }
+    }
+
+    /**
+     * Checks that {@code thread} analysed the image with this SHA-256, before its stored result or
+     * checkpoints are used for that image.
+     *
+     * @throws LoupeException CONFLICT when it analysed another image
+     */
+    public static void requireImage(ThreadRecord thread, String imageSha256) {
+        if (thread.imageSha256() == null || !thread.imageSha256().equals(imageSha256)) {
+            throw LoupeException.conflict(taken(thread));
+        }
+    }
+
+    /**
+     * Checks that {@code thread} ran the configuration {@code fingerprint} describes, before it is
+     * continued with it.
+     *
+     * @throws LoupeException CONFLICT naming what differs, and pointing to a fork instead
+     */
+    public static void requireConfiguration(ThreadRecord thread, Object fingerprint) {
+        JsonNode current = JSON.valueToTree(fingerprint);
+        List<String> differences;
+        try {
+            differences = thread.fingerprintJson() == null ? List.of("(no fingerprint recorded)")
+                    : FINGERPRINT_DIFF.differences(JSON.readTree(thread.fingerprintJson()), current);
+        } catch (java.io.IOException e) {
+            differences = List.of("(the recorded fingerprint is unreadable)");
+        }
+        if (!differences.isEmpty()) {
+            throw LoupeException.conflict("thread " + thread.id() + " ran another configuration ("
+                    + String.join("; ", differences.subList(0, Math.min(3, differences.size())))
+                    + "); continue it with the configuration it started with, or fork it with 'loupe threads fork "
+                    + thread.id() + "'");
+        }
+    }
+
+    /** What a taken id holds, and what to do instead. */
+    private static String taken(ThreadRecord existing) {
+        String sha = existing.imageSha256() == null ? "unknown" : existing.imageSha256().substring(0, Math.min(12, existing.imageSha256().length()));
+        return "thread " + existing.id() + " already holds an analysis of " + (existing.imageName() == null ? "an image" : existing.imageName())
+                + " (sha256 " + sha + "…, graph " + existing.graphName() + ", " + existing.status().code()
+                + "): analyse under a new thread id, or continue that analysis with 'loupe threads resume "
+                + existing.id() + "'";
+    }
+
+    private static String printable(String id) {
+        String shown = id.length() > 40 ? id.substring(0, 40) + "…" : id;
+        return shown.replaceAll("\\p{Cntrl}", "?");
+    }
+}

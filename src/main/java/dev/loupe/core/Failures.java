@@ -1,0 +1,34 @@
+package dev.loupe.core;
+
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+
+/**
+ * Maps whatever a graph run threw to a {@link LoupeException}: LangGraph4j wraps node failures in
+ * completion and runner exceptions; the cause the user needs is inside.
+ */
+public final class Failures {
+
+    private Failures() {
+    }
+
+    public static LoupeException unwrap(Throwable thrown) {
+        for (Throwable t = thrown; t != null; t = t.getCause()) {
+            if (t instanceof LoupeException loupe) {
+                return loupe;
+            }
+        }
+        Throwable root = thrown;
+        while ((root instanceof CompletionException || root instanceof ExecutionException
+                || root.getClass().getName().endsWith("GraphRunnerException")) && root.getCause() != null) {
+            root = root.getCause();
+        }
+        String message = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        return new LoupeException(LoupeException.Kind.INTERNAL, "internal error: " + firstLine(message), thrown);
+    }
+
+    private static String firstLine(String text) {
+        int newline = text.indexOf('\n');
+        return newline < 0 ? text : text.substring(0, newline);
+    }
+}

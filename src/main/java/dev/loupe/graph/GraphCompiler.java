@@ -1,0 +1,53 @@
+package dev.loupe.graph;
+
+import dev.loupe.model.ModelProvider;
+import dev.loupe.model.ModelProviders;
+import dev.loupe.model.NodeRole;
+import dev.loupe.tool.ToolRegistry;
+import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
+
+import java.util.Objects;
+
+/**
+ * Turns graph specs into runnable graphs. Holds what every compilation of one Loupe instance shares:
+ * where graph files and prompts are read from, the model providers, the tool registry and the
+ * checkpoint saver. Immutable: replay and fork derive a compiler with one part changed.
+ *
+ * @param saver where checkpoints go; null for none
+ */
+public record GraphCompiler(GraphFiles files, ModelProviders providers, ToolRegistry tools, BaseCheckpointSaver saver) {
+
+    public GraphCompiler {
+        Objects.requireNonNull(files, "files");
+        Objects.requireNonNull(providers, "providers");
+        Objects.requireNonNull(tools, "tools");
+    }
+
+    /** The graph named {@code name} ({@code graphs/<name>.yaml}) or at a path ending in {@code .yaml}. */
+    public GraphSpec load(String name) {
+        return GraphSpecParser.load(files, name);
+    }
+
+    /** The whole graph, entered at its first node. */
+    public AnalysisGraph compile(GraphSpec spec) {
+        return AnalysisGraph.build(this, spec, NodeRole.VISION, AgentLoop.recursionLimit(spec.agent().turnLimit()));
+    }
+
+    /**
+     * The graph entered at {@code entry}: for forks and resumes, which re-run only what comes after
+     * the checkpoint they start from; the nodes before it are left out.
+     */
+    public AnalysisGraph compileFrom(NodeRole entry, GraphSpec spec) {
+        return AnalysisGraph.build(this, spec, entry, AgentLoop.recursionLimit(spec.agent().turnLimit()));
+    }
+
+    /** This compiler with one more provider (the replay provider, say), which wins over one of the same name. */
+    public GraphCompiler with(ModelProvider provider) {
+        return new GraphCompiler(files, providers.with(provider), tools, saver);
+    }
+
+    /** This compiler writing checkpoints to {@code other}. */
+    public GraphCompiler savingTo(BaseCheckpointSaver other) {
+        return new GraphCompiler(files, providers, tools, other);
+    }
+}

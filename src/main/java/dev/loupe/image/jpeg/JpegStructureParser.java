@@ -1,0 +1,326 @@
+package dev.loupe.image.jpeg;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a JPEG file's marker segments. Every length and count is checked against the bytes that
+ * remain; what does not fit ends the parse with a problem noted, and what was read so far is kept.
+ * Instances are single-use; call {@link #parse(byte[])}.
+ */
+public final class JpegStructureParser {
+
+    /** More segments than this are counted as a problem and not listed (a hostile file can hold millions). */
+    static final int MAX_SEGMENTS = 4096;
+    private static final int MAX_COMMENT_CHARS = 2000;
+    private static final int MAX_PROBLEMS = 50;
+
+    private final byte[] data;
+    private final List<Segment> segments = new ArrayList<>();
+    private final Map<Integer, QuantizationTable> quant = new HashMap<>();
+    private Map<Integer, QuantizationTable> quantAtFirstScan;
+    private final List<HuffmanSpec> huffman = new ArrayList<>();
+    private final HuffmanSpec[] dc = new HuffmanSpec[4];
+    private final HuffmanSpec[] ac = new HuffmanSpec[4];
+    private final List<Scan> scans = new ArrayList<>();
+    private final List<String> comments = new ArrayList<>();
+    private final List<String> problems = new ArrayList<>();
+    private Frame frame;
+    private int restartInterval;
+    private int firstRestartInterval = -1;
+    private int eoiOffset = -1;
+    private int trailing;
+
+    private JpegStructureParser(byte[] data) {
+        this.data = data;
+    }
+
+    /** Whether the bytes start with the JPEG start-of-image marker. */
+    public static boolean looksLikeJpeg(byte[] bytes) {
+        return bytes.length >= 4 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xD8;
+    }
+
+    /** Parses the file's structure; never throws on bad bytes. The caller checks {@link #looksLikeJpeg} first. */
+    public static JpegStructure parse(byte[] bytes) {
+        return new JpegStructureParser(bytes).run();
+    }
+
+    private JpegStructure run() {
+        add(0xD8, null, 0, 0);
+        int pos = 2;
+        int n = data.length;
+        while (pos < n) {
+            if (u8(pos) != 0xFF) {
+                int next = indexOfFF(pos);
+                problem((next - pos) + " stray bytes between segments at offset " + pos);
+                pos = next;
+                continue;
+            }
+            while (pos + 1 < n && u8(pos + 1) == 0xFF) {
+                pos++; // fill bytes before a marker are allowed
+            }
+            if (pos + 1 >= n) {
+                problem("the file ends inside a marker at offset " + pos);
+                break;
+            }
+            int marker = u8(pos + 1);
+            if (marker == 0xD9) {
+                add(marker, null, pos, 0);
+                eoiOffset = pos;
+                trailing = n - pos - 2;
+                break;
+            }
+            if (marker == 0x00 || marker == 0xD8 || marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) {
+                if (marker != 0x01) {
+                    problem("unexpected " + SegmentNames.markerName(marker) + " marker at offset " + pos);
+                }
+                add(marker, null, pos, 0);
+                pos += 2;
+                continue;
+            }
+            if (pos + 4 > n) {
+                problem(SegmentNames.markerName(marker) + " at offset " + pos + " is cut off before its length");
+                break;
+            }
+            int length = u16(pos + 2);
+            if (length < 2) {
+                problem(SegmentNames.markerName(marker) + " at offset " + pos + " declares an impossible length " + length);
+                add(marker, null, pos, length);
+                pos += 4;
+                continue;
+            }
+            int end = pos + 2 + length;
+            if (end > n) {
+                problem(SegmentNames.markerName(marker) + " at offset " + pos + " declares " + length
+                        + " bytes but only " + (n - pos - 2) + " remain");
+                add(marker, null, pos, length);
+                break;
+            }
+            int payload = pos + 4;
+            int payloadLength = length - 2;
+            String identifier = null;
+            if (marker >= 0xE0 && marker <= 0xEF) {
+                identifier = SegmentNames.appIdentifier(marker, data, payload, payloadLength);
+            }
+            add(marker, identifier, pos, length);
+            switch (marker) {
+                case 0xDB -> readQuantTables(payload, end);
+                case 0xC4 -> readHuffmanTables(payload, end);
+                case 0xDD -> readRestartInterval(payload, payloadLength);
+                case 0xFE -> comments.add(comment(payload, payloadLength));
+                case 0xDA -> {
+                    int dataEnd = entropyDataEnd(end);
+                    readScan(payload, end, dataEnd);
+                    pos = dataEnd;
+                    continue;
+                }
+                default -> {
+                    if (marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC) {
+                        readFrame(marker, payload, end);
+                    }
+                }
+            }
+            pos = end;
+        }
+        if (eoiOffset < 0) {
+            problem("the file has no EOI marker (truncated?)");
+        }
+        if (segments.size() >= MAX_SEGMENTS) {
+            problem("more than " + MAX_SEGMENTS + " segments; the rest are not listed");
+        }
+        return new JpegStructure(segments, quantAtFirstScan != null ? quantAtFirstScan : quant, huffman, frame, scans,
+                comments, Math.max(firstRestartInterval, 0), eoiOffset, trailing, problems);
+    }
+
+    private void readQuantTables(int pos, int end) {
+        while (pos < end) {
+            int precision = u8(pos) >> 4;
+            int id = u8(pos) & 15;
+            int size = precision == 0 ? 64 : 128;
+            if (precision > 1 || id > 3 || pos + 1 + size > end) {
+                problem("malformed DQT at offset " + pos);
+                return;
+            }
+            int[] steps = new int[64];
+            boolean zero = false;
+            for (int k = 0; k < 64; k++) {
+                int step = precision == 0 ? u8(pos + 1 + k) : u16(pos + 1 + 2 * k);
+                zero |= step == 0;
+                steps[k] = Math.max(step, 1);
+            }
+            if (zero) {
+                problem("DQT table " + id + " has a zero step (treated as 1)");
+            }
+            quant.put(id, new QuantizationTable(id, precision, steps));
+            pos += 1 + size;
+        }
+    }
+
+    private void readHuffmanTables(int pos, int end) {
+        while (pos < end) {
+            int tableClass = u8(pos) >> 4;
+            int id = u8(pos) & 15;
+            if (tableClass > 1 || id > 3 || pos + 17 > end) {
+                problem("malformed DHT at offset " + pos);
+                return;
+            }
+            int[] counts = new int[16];
+            int total = 0;
+            for (int i = 0; i < 16; i++) {
+                counts[i] = u8(pos + 1 + i);
+                total += counts[i];
+            }
+            if (total > 256 || pos + 17 + total > end) {
+                problem("DHT table at offset " + pos + " declares " + total + " symbols that do not fit");
+                return;
+            }
+            int[] symbols = new int[total];
+            for (int i = 0; i < total; i++) {
+                symbols[i] = u8(pos + 17 + i);
+            }
+            HuffmanSpec spec = new HuffmanSpec(tableClass, id, counts, symbols);
+            huffman.add(spec);
+            (tableClass == 0 ? dc : ac)[id] = spec;
+            pos += 17 + total;
+        }
+    }
+
+    private void readRestartInterval(int pos, int payloadLength) {
+        if (payloadLength < 2) {
+            problem("DRI at offset " + (pos - 4) + " is too short");
+            return;
+        }
+        restartInterval = u16(pos);
+        if (firstRestartInterval < 0) {
+            firstRestartInterval = restartInterval;
+        }
+    }
+
+    private void readFrame(int marker, int pos, int end) {
+        if (frame != null) {
+            problem("a second frame header (" + SegmentNames.markerName(marker) + ") at offset " + (pos - 4) + " is ignored");
+            return;
+        }
+        int count = pos + 6 <= end ? u8(pos + 5) : -1;
+        if (count < 1 || count > 4 || pos + 6 + 3 * count > end) {
+            problem("malformed frame header at offset " + (pos - 4));
+            return;
+        }
+        List<FrameComponent> components = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            int at = pos + 6 + 3 * i;
+            int h = u8(at + 1) >> 4;
+            int v = u8(at + 1) & 15;
+            if (h < 1 || h > 4 || v < 1 || v > 4 || u8(at + 2) > 3) {
+                problem("frame component " + u8(at) + " has invalid sampling " + h + "x" + v + " or table");
+                return;
+            }
+            components.add(new FrameComponent(u8(at), h, v, u8(at + 2)));
+        }
+        int height = u16(pos + 1);
+        int width = u16(pos + 3);
+        if (width == 0 || height == 0) {
+            problem("frame header declares a " + width + "x" + height + " image");
+        }
+        frame = new Frame(marker, u8(pos), width, height, components);
+    }
+
+    private void readScan(int pos, int end, int dataEnd) {
+        if (quantAtFirstScan == null) {
+            quantAtFirstScan = new HashMap<>(quant);
+        }
+        int count = u8(pos);
+        if (count < 1 || count > 4 || pos + 1 + 2 * count + 3 > end || frame == null) {
+            problem("malformed or orphan scan header at offset " + (pos - 4));
+            return;
+        }
+        int[] components = new int[count];
+        int[] dcIds = new int[count];
+        int[] acIds = new int[count];
+        for (int i = 0; i < count; i++) {
+            int id = u8(pos + 1 + 2 * i);
+            components[i] = indexOfComponent(id);
+            dcIds[i] = u8(pos + 2 + 2 * i) >> 4;
+            acIds[i] = u8(pos + 2 + 2 * i) & 15;
+            if (components[i] < 0 || dcIds[i] > 3 || acIds[i] > 3) {
+                problem("scan at offset " + (pos - 4) + " names unknown component " + id + " or table");
+                return;
+            }
+        }
+        int at = pos + 1 + 2 * count;
+        scans.add(new Scan(components, dcIds, acIds, u8(at), u8(at + 1), u8(at + 2), end, dataEnd, restartInterval,
+                dc.clone(), ac.clone()));
+    }
+
+    private int indexOfComponent(int id) {
+        for (int i = 0; i < frame.components().size(); i++) {
+            if (frame.components().get(i).id() == id) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Where the entropy-coded data that starts at {@code pos} ends: the first marker that is not RSTn. */
+    private int entropyDataEnd(int pos) {
+        int n = data.length;
+        while (pos < n) {
+            if (data[pos] != (byte) 0xFF) {
+                pos++;
+                continue;
+            }
+            if (pos + 1 >= n) {
+                break;
+            }
+            int next = u8(pos + 1);
+            if (next == 0x00 || (next >= 0xD0 && next <= 0xD7)) {
+                pos += 2;
+            } else if (next == 0xFF) {
+                pos++;
+            } else {
+                return pos;
+            }
+        }
+        problem("the entropy-coded data runs to the end of the file");
+        return n;
+    }
+
+    private String comment(int pos, int length) {
+        String text = new String(data, pos, Math.min(length, MAX_COMMENT_CHARS), StandardCharsets.UTF_8);
+        return text.replace("\u0000", "").strip();
+    }
+
+    private void problem(String text) {
+        if (problems.size() < MAX_PROBLEMS) {
+            problems.add(text);
+        } else if (problems.size() == MAX_PROBLEMS) {
+            problems.add("more problems follow; they are not listed");
+        }
+    }
+
+    private void add(int marker, String identifier, int offset, int length) {
+        if (segments.size() < MAX_SEGMENTS) {
+            segments.add(new Segment(marker, SegmentNames.markerName(marker), identifier, offset, length));
+        }
+    }
+
+    private int indexOfFF(int from) {
+        for (int i = from; i < data.length; i++) {
+            if (data[i] == (byte) 0xFF) {
+                return i;
+            }
+        }
+        return data.length;
+    }
+
+    private int u8(int pos) {
+        return data[pos] & 0xFF;
+    }
+
+    private int u16(int pos) {
+        return (u8(pos) << 8) | u8(pos + 1);
+    }
+}
