@@ -1,6 +1,6 @@
 package dev.loupe.fuzzing;
 
-import dev.loupe.LoupeException;
+import dev.loupe.core.LoupeException;
 
 import java.lang.management.ClassLoadingMXBean;
 import java.lang.management.ManagementFactory;

@@ -40,8 +40,8 @@ class ModelReplyFuzzTest {
     private static Structurer forensicStructurer() {
         try {
             GraphSpec spec = GraphSpecParser.parse(Files.readString(Path.of("graphs/forensic.yaml")), "graphs/forensic.yaml");
-            JsonSchema schema = JsonSchema.parse(Files.readString(Path.of(spec.schemaPath())));
-            return Structurer.withoutRepair(schema, FieldRules.fromConfig(spec.structuring()));
+            JsonSchema schema = JsonSchema.parse(Files.readString(Path.of(spec.structuring().schemaPath())));
+            return Structurer.withoutRepair(schema, FieldRules.fromConfig(spec.structuring().rules()));
         } catch (IOException e) {
             throw new IllegalStateException("the fuzz tests run in the project folder, beside graphs/", e);
         }

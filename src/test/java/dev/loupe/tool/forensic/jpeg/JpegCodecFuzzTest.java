@@ -5,6 +5,8 @@ import dev.loupe.fuzzing.AllocationBudget;
 import dev.loupe.fuzzing.ParserContract;
 import dev.loupe.image.ImageFormat;
 import dev.loupe.image.LoadedImage;
+import dev.loupe.image.jpeg.JpegStructure;
+import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.tool.ToolContext;
 import org.junit.jupiter.api.Timeout;
 
