@@ -58,7 +58,7 @@ public final class ServiceSoak {
             SoakHome.write(work, model.baseUrl(), MODEL_TIMEOUT_MS);
             int port = ServerProcess.freePort();
             // The model comes from the working folder's graph file (see SoakHome), not from --model.
-            List<String> serve = List.of("--max-concurrent", "2", "--max-queued", "2", "--request-timeout", "30");
+            List<String> serve = List.of("--max-concurrent", "2", "--max-queued", "3", "--request-timeout", "30");
             List<SoakClient.Outcome> outcomes = new ArrayList<>();
             ProcessFigures start;
             ProcessFigures end;
