@@ -111,7 +111,13 @@ public final class ServiceSoak {
                 }
                 // A unique image per request, so its thread can be found by the image's hash.
                 byte[] image = MarkedImages.withComment(MarkedImages.jpeg(96 + index % 32, 64), "soak request " + index);
-                futures.add(pool.submit(() -> client.send(index, behaviour, image, sha256(image))));
+                futures.add(pool.submit(() -> {
+                    SoakClient.Outcome outcome = client.send(index, behaviour, image, sha256(image));
+                    if (outcome.status() == 429) {
+                        Thread.sleep(1000); // a well-behaved client waits as Retry-After asks before its next request
+                    }
+                    return outcome;
+                }));
             }
             List<SoakClient.Outcome> outcomes = new ArrayList<>();
             for (Future<SoakClient.Outcome> future : futures) {
