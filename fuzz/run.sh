@@ -50,10 +50,12 @@ stamp=$(date -u +%Y%m%dT%H%M%SZ)
 log=fuzz/logs/$target-$stamp.log
 export MAVEN_OPTS=${MAVEN_OPTS:--Xmx512m}
 # libFuzzer flags reach Jazzer as JUnit configuration parameters; the first one stands for argv[0].
+# JUnit's @Timeout would time the whole campaign (one invocation): libFuzzer's -timeout bounds each input instead.
 started=$(date +%s)
 JAZZER_FUZZ=1 nice -n 19 /usr/bin/time -f 'cpu_seconds %U %S' -o "$log.time" \
   mvn -B -ntp -o -q test -Dtest="$test" -Dsurefire.failIfNoSpecifiedTests=false \
     -Djazzer.hooks=true -Djazzer.instrumentation_includes="$includes" \
+    -Djunit.jupiter.execution.timeout.mode=disabled \
     -DargLine='-Xmx1g -XX:+UseSerialGC' \
     -Djazzer.internal.arg.0=fuzz -Djazzer.internal.arg.1=-max_total_time="$seconds" \
     -Djazzer.internal.arg.2=-print_final_stats=1 -Djazzer.internal.arg.3=-timeout=30 \
