@@ -33,7 +33,7 @@ import java.util.concurrent.Flow;
  * <pre>{@code
  * try (Loupe loupe = Loupe.builder().graph("forensic").build()) {
  *     AnalysisResult result = loupe.analyze(Path.of("photo.jpg"));
- *     ForensicVerdict verdict = ForensicVerdict.of(result);
+ *     ForensicVerdict verdict = ForensicVerdict.of(result.output());
  *     System.out.println(verdict.verdict() + " " + verdict.confidence());
  * }
  * }</pre>

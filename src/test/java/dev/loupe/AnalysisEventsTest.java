@@ -66,7 +66,7 @@ class AnalysisEventsTest {
         assertEquals("node_start", types.get(0));
         assertEquals("final", types.get(types.size() - 1));
         assertTrue(types.contains("tool_call") && types.contains("tool_result"), types.toString());
-        assertEquals("fake", ForensicVerdict.of(recorder.events.get(types.size() - 1).result()).verdict());
+        assertEquals("fake", ForensicVerdict.of(recorder.events.get(types.size() - 1).result().output()).verdict());
     }
 
     @Test

@@ -42,7 +42,7 @@ class LoupeConcurrencyTest {
     private record Outcome(String verdict, double confidence, String category, List<ForensicVerdict.Evidence> evidence,
                            String sha256) {
         static Outcome of(AnalysisResult result) {
-            return new Outcome(ForensicVerdict.of(result).verdict(), ForensicVerdict.of(result).confidence(), ForensicVerdict.of(result).category(), ForensicVerdict.of(result).evidence(),
+            return new Outcome(ForensicVerdict.of(result.output()).verdict(), ForensicVerdict.of(result.output()).confidence(), ForensicVerdict.of(result.output()).category(), ForensicVerdict.of(result.output()).evidence(),
                     String.valueOf(result.image().get("sha256")));
         }
     }

@@ -68,10 +68,10 @@ class OfflineForensicTest {
     void an_ai_generation_marker_makes_the_verdict_fake_and_ai_generated(String name, byte[] bytes) {
         AnalysisResult result = loupe.analyze(bytes, name);
 
-        assertEquals("fake", ForensicVerdict.of(result).verdict(), result.rawText());
-        assertEquals("ai_generated", ForensicVerdict.of(result).category(), result.rawText());
-        assertTrue(ForensicVerdict.of(result).confidence() >= 0.9, "confidence " + ForensicVerdict.of(result).confidence());
-        assertTrue(ForensicVerdict.of(result).evidence().stream().anyMatch(e -> "provenance".equals(e.tool())), result.rawText());
+        assertEquals("fake", ForensicVerdict.of(result.output()).verdict(), result.rawText());
+        assertEquals("ai_generated", ForensicVerdict.of(result.output()).category(), result.rawText());
+        assertTrue(ForensicVerdict.of(result.output()).confidence() >= 0.9, "confidence " + ForensicVerdict.of(result.output()).confidence());
+        assertTrue(ForensicVerdict.of(result.output()).evidence().stream().anyMatch(e -> "provenance".equals(e.tool())), result.rawText());
     }
 
     @ParameterizedTest
@@ -79,7 +79,7 @@ class OfflineForensicTest {
     void a_camera_original_with_intact_exif_is_not_called_fake(String resource) {
         AnalysisResult result = loupe.analyze(TestImages.resource(resource).bytes(), resource);
 
-        assertNotEquals("fake", ForensicVerdict.of(result).verdict(), result.rawText());
+        assertNotEquals("fake", ForensicVerdict.of(result.output()).verdict(), result.rawText());
     }
 
     @Test
@@ -87,8 +87,8 @@ class OfflineForensicTest {
         // The "small" Oregon Scientific file is the camera's photo resized and saved by Photoshop.
         AnalysisResult result = loupe.analyze(TestImages.resource(TestImages.OREGON_SMALL).bytes(), "small.jpg");
 
-        assertNotEquals("real", ForensicVerdict.of(result).verdict(), result.rawText());
-        assertTrue(ForensicVerdict.of(result).evidence().stream().anyMatch(e -> String.valueOf(e.finding()).startsWith("editing_software")));
+        assertNotEquals("real", ForensicVerdict.of(result.output()).verdict(), result.rawText());
+        assertTrue(ForensicVerdict.of(result.output()).evidence().stream().anyMatch(e -> String.valueOf(e.finding()).startsWith("editing_software")));
     }
 
     @Test

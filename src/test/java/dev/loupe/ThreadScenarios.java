@@ -98,7 +98,7 @@ final class ThreadScenarios {
             var listed = loupe.threads().list(10, 0);
             assertTrue(listed.size() >= 2);
             assertEquals(b.threadId(), listed.get(0).id(), "newest first");
-            assertEquals(ForensicVerdict.of(a).verdict(), loupe.threads().result(a.threadId()).orElseThrow().path("verdict").asText());
+            assertEquals(ForensicVerdict.of(a.output()).verdict(), loupe.threads().result(a.threadId()).orElseThrow().path("verdict").asText());
             assertTrue(loupe.threads().history(a.threadId()).size() >= 5);
 
             assertTrue(loupe.threads().delete(a.threadId()));

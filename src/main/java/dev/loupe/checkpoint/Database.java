@@ -5,6 +5,7 @@ import org.sqlite.SQLiteConfig;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -44,10 +45,11 @@ final class Database implements AutoCloseable {
 
     /** Opens (creating if needed) a SQLite file in WAL mode and migrates its schema. */
     static Database open(StoreLocation.Sqlite location) {
+        SqliteFileCheck.check(location.file());
         try {
             Files.createDirectories(location.file().getParent());
         } catch (IOException e) {
-            throw LoupeException.unavailable("Cannot create the folder of " + location.file(), e);
+            throw LoupeException.unavailable("Cannot create the folder of " + location.file() + " (" + dev.loupe.core.Causes.of(e) + ")", e);
         }
         SQLiteConfig config = new SQLiteConfig();
         config.setBusyTimeout(SQLITE_BUSY_TIMEOUT_MS);

@@ -68,6 +68,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     StoreOption store;
 
+    /** Whether progress is drawn (standard error on a terminal); tests set it. */
+    boolean terminal = System.console() != null;
+
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
@@ -92,20 +95,30 @@ final class AnalyzeCommand implements Callable<Integer> {
             }
             return worst;
         }
+        AnalyzeProgress progress = new AnalyzeProgress(spec.commandLine().getErr(), terminal, checked.size());
         try (Loupe loupe = builder().build()) {
-            for (Object item : checked) {
+            for (int i = 0; i < checked.size(); i++) {
+                Object item = checked.get(i);
                 if (item instanceof LoupeException bad) {
+                    progress.clear();
                     worst = report(bad, worst);
+                    progress.finished();
                     continue;
                 }
+                progress.starting(images.get(i).getFileName().toString());
                 try {
                     AnalysisResult result = loupe.analyze((LoadedImage) item, AnalysisOptions.threadId(threadId).withQuestion(question));
+                    progress.clear();
                     stdout.println(json ? result.toJson().toString() : ResultPrinter.summary(result));
                     stdout.flush();
                 } catch (RuntimeException e) {
+                    progress.clear();
                     worst = report(Failures.unwrap(e), worst);
                 }
+                progress.finished();
             }
+        } finally {
+            progress.end();
         }
         return worst;
     }
@@ -124,13 +137,7 @@ final class AnalyzeCommand implements Callable<Integer> {
 
     private int report(LoupeException error, int worst) {
         ErrorHandler.report(spec.commandLine(), error);
-        return worse(worst, error.kind().exitCode());
-    }
-
-    /** Internal errors outrank unavailable services, which outrank bad input. */
-    private static int worse(int a, int b) {
-        List<Integer> rank = List.of(0, 2, 3, 1);
-        return rank.indexOf(a) >= rank.indexOf(b) ? a : b;
+        return ExitCodes.worse(worst, error.kind().exitCode());
     }
 
     CommandLine commandLine() {

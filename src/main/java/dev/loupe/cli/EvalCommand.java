@@ -39,6 +39,13 @@ import java.util.concurrent.Callable;
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = {"Evaluate a graph on a labelled set (CSV or JSON Lines: path,label[,category,…]).",
                 "Writes results.jsonl, run.json, metrics.json and report.html to a run folder."},
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {"0:every item was analysed",
+                "2:bad input (the manifest, an argument), or an item failed for bad input (a missing or broken image)",
+                "3:an item failed because a model or service was unavailable",
+                "1:an item or the run hit a bug",
+                "With failed items every other item, the metrics and the report are still written;",
+                "the code is the worst one among the failures. Progress goes to standard error."},
         subcommands = {EvalCompareCommand.class, EvalRestructureCommand.class, EvalBenchCommand.class})
 final class EvalCommand implements Callable<Integer> {
 
@@ -86,11 +93,15 @@ final class EvalCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        if (limit != null && limit < 1) {
+            throw LoupeException.badInput("--limit must be at least 1, not " + limit);
+        }
         RunPlan plan = plan();
         RateLimit rate = RateLimit.parse(rateLimit);
         RunSettings settings = plan.settings();
         if (plan.recovery().droppedBytes() > 0) {
-            stdout.printf("eval: dropped a torn last line (%d bytes) from %s; its item runs again%n",
+            stderr.printf("eval: dropped a torn last line (%d bytes) from %s; its item runs again%n",
                     plan.recovery().droppedBytes(), plan.folder().results());
         }
         // A resumed run keeps its threads where it started them, unless --store says otherwise.
@@ -103,7 +114,7 @@ final class EvalCommand implements Callable<Integer> {
             int written;
             try (ResultsWriter writer = ResultsWriter.append(plan.folder().results(), SYNC_EVERY)) {
                 written = runner.run(plan.todo(), plan.manifest().items().size(), plan::threadId, writer,
-                        new ConsoleProgress(stdout, System.console() != null));
+                        new ConsoleProgress(stderr, System.console() != null));
             }
             plan.end(written);
         }
@@ -112,7 +123,30 @@ final class EvalCommand implements Callable<Integer> {
         stdout.println("run folder: " + plan.folder().dir());
         stdout.println("report:     " + plan.folder().reportFile());
         stdout.flush();
-        return 0;
+        return exitCode(metrics, stderr);
+    }
+
+    /** 0 when every item was analysed, else the worst failure's code, said on standard error. */
+    private static int exitCode(EvalMetrics metrics, PrintWriter stderr) {
+        long failed = metrics.errors().successes();
+        if (failed == 0) {
+            return 0;
+        }
+        int worst = 0;
+        long kinds = 0;
+        for (var flag : metrics.flags().entrySet()) {
+            if (flag.getKey().startsWith(EvalRunner.ERROR_FLAG_PREFIX)) {
+                worst = ExitCodes.worse(worst, ExitCodes.ofKindName(flag.getKey().substring(EvalRunner.ERROR_FLAG_PREFIX.length())));
+                kinds += flag.getValue();
+            }
+        }
+        if (kinds < failed) { // lines written by an older Loupe do not say why
+            worst = ExitCodes.worse(worst, LoupeException.Kind.UNAVAILABLE.exitCode());
+        }
+        stderr.printf("loupe: %d of %d items failed (their error is in results.jsonl); exit code %d%n",
+                failed, metrics.items(), worst);
+        stderr.flush();
+        return worst;
     }
 
     private RunPlan plan() {

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "loupe", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Image-analysis agents as LangGraph4j graphs: is this image a camera original, manipulated, "
                 + "or AI-generated, and what is the evidence?",
-        subcommands = {AnalyzeCommand.class, EvalCommand.class, ThreadsCommand.class, GraphCommand.class, ServeCommand.class,
+        subcommands = {AnalyzeCommand.class, EvalCommand.class, ThreadsCommand.class, GraphCommand.class, ServeCommand.class, McpCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done", "1:internal error (a bug)", "2:bad input: a file, an argument or a graph file",
@@ -23,6 +23,7 @@ public final class Main {
         CommandLine cli = new CommandLine(new Main());
         cli.setExecutionExceptionHandler(new ErrorHandler());
         cli.setParameterExceptionHandler(ErrorHandler::onParameterError);
+        cli.registerConverter(java.nio.file.Path.class, new PathConverter());
         return cli;
     }
 }

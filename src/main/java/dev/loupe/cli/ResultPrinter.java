@@ -22,7 +22,7 @@ final class ResultPrinter {
         StringBuilder out = new StringBuilder();
         Object name = result.image().getOrDefault("name", "image");
         if (ForensicVerdict.describes(result.output())) {
-            forensic(out, name, ForensicVerdict.of(result));
+            forensic(out, name, ForensicVerdict.of(result.output()));
         } else {
             fields(out, name, result);
         }

@@ -24,7 +24,7 @@ import java.util.concurrent.Callable;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serve analyses over HTTP: POST /v1/analyze (multipart field image, or JSON {\"path\": …} with "
                 + "--allowed-root), ?stream=true for Server-Sent Events; GET /v1/graphs, /healthz, /metrics. "
-                + "Set LOUPE_API_TOKEN to require Authorization: Bearer <token>.")
+                + "With --mcp, MCP over streamable HTTP at /mcp. Set LOUPE_API_TOKEN to require Authorization: Bearer <token>.")
 final class ServeCommand implements Callable<Integer> {
 
     @picocli.CommandLine.Spec
@@ -60,6 +60,9 @@ final class ServeCommand implements Callable<Integer> {
             description = "Serve JSON {\"path\": …} requests for files inside DIR (refused without it).")
     Path allowedRoot;
 
+    @Option(names = "--mcp", description = "Also serve Loupe's MCP tools on streamable HTTP at /mcp (same token).")
+    boolean mcp;
+
     @picocli.CommandLine.Mixin
     StoreOption store;
 
@@ -73,11 +76,14 @@ final class ServeCommand implements Callable<Integer> {
                 for (String graph : graphs.isEmpty() ? List.of("forensic") : graphs) {
                     loupes.add(builder(graph).store(shared).build());
                 }
-                try (LoupeServer server = LoupeServer.start(config, loupes)) {
+                try (LoupeServer server = LoupeServer.start(config, loupes, mcp)) {
                     spec.commandLine().getOut().printf("loupe: serving %s on http://%s:%d (%d analyses at once, %d waiting, "
                                     + "token %s)%n", String.join(", ", loupes.stream().map(l -> l.graph().spec().name()).toList()),
                             config.host(), server.port(), config.maxConcurrent(), config.maxQueued(),
                             config.apiToken().isPresent() ? "required" : "not required");
+                    if (mcp) {
+                        spec.commandLine().getOut().printf("loupe: MCP on http://%s:%d/mcp%n", config.host(), server.port());
+                    }
                     spec.commandLine().getOut().flush();
                     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "loupe-serve-stop"));
                     server.awaitStop();

@@ -2,6 +2,7 @@ package dev.loupe.cli;
 
 import dev.loupe.graph.GraphOverrides;
 import dev.loupe.Loupe;
+import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
@@ -58,6 +59,12 @@ final class ThreadsForkCommand implements Callable<Integer> {
         for (Map.Entry<String, String> prompt : prompts.entrySet()) {
             overrides = overrides.prompt(prompt.getKey(), prompt.getValue());
         }
+        prompts.forEach((role, file) -> {
+            if (!java.nio.file.Files.isRegularFile(java.nio.file.Path.of(file))) {
+                throw LoupeException.badInput("--prompt " + role + "=" + file + ": no such file "
+                        + java.nio.file.Path.of(file).toAbsolutePath().normalize());
+            }
+        });
         try (Loupe loupe = common.open()) {
             AnalysisResult result = loupe.threads().fork(id, from, overrides);
             spec.commandLine().getOut().println(json ? result.toJson().toString() : ResultPrinter.summary(result));

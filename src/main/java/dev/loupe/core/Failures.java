@@ -1,5 +1,6 @@
 package dev.loupe.core;
 
+import java.nio.file.InvalidPathException;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 
@@ -16,6 +17,12 @@ public final class Failures {
         for (Throwable t = thrown; t != null; t = t.getCause()) {
             if (t instanceof LoupeException loupe) {
                 return loupe;
+            }
+        }
+        for (Throwable t = thrown; t != null; t = t.getCause()) {
+            if (t instanceof InvalidPathException invalid) {
+                return new LoupeException(LoupeException.Kind.BAD_INPUT, "'" + invalid.getInput() + "': "
+                        + Causes.of(invalid), thrown);
             }
         }
         Throwable root = thrown;

@@ -89,7 +89,7 @@ public record RunFolder(Path dir) {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw LoupeException.badInput(dir + ": cannot create the run folder (" + e.getClass().getSimpleName() + ")");
+            throw LoupeException.badInput(dir + ": cannot create the run folder (" + dev.loupe.core.Causes.of(e) + ")");
         }
     }
 

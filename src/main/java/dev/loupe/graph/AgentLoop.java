@@ -1,5 +1,6 @@
 package dev.loupe.graph;
 
+import dev.loupe.model.NodeRole;
 import dev.langchain4j.agent.tool.ToolSpecification;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.loupe.tool.ToolExecutor;
@@ -52,10 +53,11 @@ final class AgentLoop {
                                                 StateSerializer<AnalysisState> serializer, BaseCheckpointSaver saver,
                                                 int recursionLimit) throws GraphStateException {
         int maxTurns = spec.agent().turnLimit();
+        String agent = NodeRole.AGENT.id();
         StateGraph<AnalysisState> graph = new StateGraph<>(AnalysisState.SCHEMA, serializer)
-                .addNode(CALL_MODEL, node_async(new CallModelNode(spec, prompts, model, modelName, tools)))
-                .addNode(RUN_TOOLS, node_async(new RunToolsNode(executor)))
-                .addNode(BEST_EFFORT, node_async(new BestEffortNode(concluder)))
+                .addNode(CALL_MODEL, node_async(new RecordedNode(agent, agent, new CallModelNode(spec, prompts, model, modelName, tools))))
+                .addNode(RUN_TOOLS, node_async(new RecordedNode(agent, null, new RunToolsNode(executor))))
+                .addNode(BEST_EFFORT, node_async(new RecordedNode(agent, BEST_EFFORT, new BestEffortNode(concluder))))
                 .addEdge(START, CALL_MODEL)
                 .addConditionalEdges(CALL_MODEL, edge_async(state -> wantsTools(state) ? RUN_TOOLS : END),
                         Map.of(RUN_TOOLS, RUN_TOOLS, END, END))

@@ -4,6 +4,7 @@ import dev.langchain4j.model.chat.ChatModel;
 import dev.loupe.core.Failures;
 import dev.loupe.core.LoupeException;
 import dev.loupe.image.LoadedImage;
+import dev.loupe.mcp.McpTools;
 import dev.loupe.model.ModelProvider;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
@@ -80,8 +81,10 @@ public final class AnalysisGraph {
         ModelProviders providers = compiler.providers();
         GraphPrompts prompts = GraphPrompts.load(compiler.files(), spec);
         JsonSchema schema = JsonSchema.parse(compiler.files().read(spec.structuring().schemaPath()));
-        ToolRegistry selected = compiler.tools().select(spec.tools().names());
-        ToolExecutor executor = new ToolExecutor(selected, spec.tools().timeout(), spec.tools().parallelism());
+        McpTools mcp = McpTools.resolve(spec.tools().setup().mcpServers(), spec.tools().names());
+        ToolRegistry selected = compiler.tools().with(mcp.tools()).select(mcp.usable(spec.tools().names()));
+        ToolExecutor executor = new ToolExecutor(selected, spec.tools().timeout(), spec.tools().parallelism(),
+                spec.tools().setup().retries());
         StateSerializer<AnalysisState> serializer = serializer();
         boolean withVision = spec.vision().enabled() && entry == NodeRole.VISION;
         boolean withAgent = spec.agent().enabled() && entry != NodeRole.STRUCTURING;
@@ -90,11 +93,11 @@ public final class AnalysisGraph {
         String structuring = NodeRole.STRUCTURING.id();
         try {
             StateGraph<AnalysisState> graph = new StateGraph<>(AnalysisState.SCHEMA, serializer)
-                    .addNode(structuring, node_async(structuring(spec, prompts, schema, providers)))
+                    .addNode(structuring, node_async(RecordedNode.of(structuring, structuring(spec, prompts, schema, providers))))
                     .addEdge(structuring, END);
             if (withVision) {
-                graph.addNode(vision, node_async(new VisionNode(spec, prompts,
-                                model(providers, spec, NodeRole.VISION), spec.model(NodeRole.VISION).displayName())))
+                graph.addNode(vision, node_async(RecordedNode.of(vision, new VisionNode(spec, prompts,
+                                model(providers, spec, NodeRole.VISION), spec.model(NodeRole.VISION).displayName()))))
                         .addEdge(START, vision)
                         .addEdge(vision, withAgent ? agent : structuring);
             }
@@ -153,7 +156,7 @@ public final class AnalysisGraph {
 
     /** The configuration an invocation of {@link #compiled()} needs: the thread and the run's context. */
     public static RunnableConfig runConfig(String threadId, RunContext context) {
-        return RunnableConfig.builder().threadId(threadId).addMetadata(RunContext.METADATA_KEY, context).build();
+        return RunnableConfig.builder().threadId(threadId).addMetadata(RunContext.METADATA_KEY, context.forThread(threadId)).build();
     }
 
     /** The graph as a Mermaid diagram, the agent subgraph nested. */

@@ -5,9 +5,6 @@ import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.UserMessage;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
-import dev.loupe.model.NodeRole;
-import org.bsc.langgraph4j.RunnableConfig;
-import org.bsc.langgraph4j.action.NodeActionWithConfig;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -19,7 +16,7 @@ import java.util.Map;
  * (no model call, no network) writes an answer from the tool results gathered so far, and the
  * result is flagged so nobody mistakes it for the model's own conclusion.
  */
-final class BestEffortNode implements NodeActionWithConfig<AnalysisState> {
+final class BestEffortNode implements NodeWork {
 
     static final String NOTICE = "The step limit of this analysis is reached. Conclude now from the tool results above, "
             + "with no further tool calls.";
@@ -31,11 +28,7 @@ final class BestEffortNode implements NodeActionWithConfig<AnalysisState> {
     }
 
     @Override
-    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
-        RunContext run = RunContext.of(config);
-        String node = NodeRole.AGENT.id();
-        long start = System.nanoTime();
-        run.emit("node_start", "best_effort", Map.of());
+    public NodeOutput run(AnalysisState state, RunContext run) {
         UserMessage notice = UserMessage.from(NOTICE);
         List<ChatMessage> conversation = new ArrayList<>(state.messages());
         conversation.add(notice);
@@ -46,9 +39,6 @@ final class BestEffortNode implements NodeActionWithConfig<AnalysisState> {
         update.put(AnalysisState.MESSAGES, List.of(notice, AiMessage.from(text)));
         update.put(AnalysisState.AGENT_TEXT, text);
         update.put(AnalysisState.FLAGS, state.flag(RunFlag.BUDGET_EXHAUSTED) ? Map.of() : Map.of(RunFlag.LIMIT_REACHED.key(), true));
-        update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
-        run.emit("node_end", "best_effort", Map.of());
-        update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
-        return update;
+        return NodeOutput.of(update);
     }
 }

@@ -16,8 +16,6 @@ import dev.langchain4j.model.output.FinishReason;
 import dev.loupe.image.ImageEncoder;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
-import org.bsc.langgraph4j.RunnableConfig;
-import org.bsc.langgraph4j.action.NodeActionWithConfig;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,7 +27,7 @@ import java.util.Map;
  * best-practice appendix, then the task with the visual description); every turn records the
  * reply, its token usage and the model id the server reports.
  */
-final class CallModelNode implements NodeActionWithConfig<AnalysisState> {
+final class CallModelNode implements NodeWork {
 
     private final GraphSpec spec;
     private final GraphPrompts prompts;
@@ -46,12 +44,14 @@ final class CallModelNode implements NodeActionWithConfig<AnalysisState> {
     }
 
     @Override
-    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
-        RunContext run = RunContext.of(config);
+    public Map<String, Object> startDetail(AnalysisState state) {
+        return Map.of("turn", state.turns() + 1);
+    }
+
+    @Override
+    public NodeOutput run(AnalysisState state, RunContext run) {
         String node = NodeRole.AGENT.id();
-        long start = System.nanoTime();
         int turn = state.turns() + 1;
-        run.emit("node_start", node, Map.of("turn", turn));
 
         List<ChatMessage> added = new ArrayList<>();
         if (state.messages().isEmpty()) {
@@ -63,16 +63,13 @@ final class CallModelNode implements NodeActionWithConfig<AnalysisState> {
         AiMessage reply = withCallIds(response.aiMessage(), turn);
         added.add(reply);
 
-        Tokens tokens = Tokens.fromMap(state.usage().get(node)).plus(Tokens.of(response.tokenUsage()));
+        Tokens turnTokens = Tokens.of(response.tokenUsage());
+        Tokens tokens = Tokens.fromMap(state.usage().get(node)).plus(turnTokens);
         Map<String, Object> update = new HashMap<>();
         update.put(AnalysisState.MESSAGES, added);
         update.put(AnalysisState.TURNS, turn);
-        Tokens turnTokens = Tokens.of(response.tokenUsage());
         update.put(AnalysisState.AGENT_TURNS, List.of(Map.of("turn", turn, "model", reportedName(response),
                 "input", turnTokens.input(), "output", turnTokens.output())));
-        update.put(AnalysisState.USAGE, Map.of(node, tokens.toMap()));
-        update.put(AnalysisState.MODELS, Map.of(node, reportedName(response)));
-        update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
         Map<String, Object> flags = new HashMap<>();
         if (response.finishReason() == FinishReason.LENGTH) {
             flags.put(RunFlag.TRUNCATED.key(), true);
@@ -84,10 +81,9 @@ final class CallModelNode implements NodeActionWithConfig<AnalysisState> {
         if (!reply.hasToolExecutionRequests()) {
             update.put(AnalysisState.AGENT_TEXT, reply.text() == null ? "" : reply.text());
         }
-        run.emit("node_end", node, Map.of("turn", turn, "tool_calls", reply.hasToolExecutionRequests()
-                ? reply.toolExecutionRequests().stream().map(ToolExecutionRequest::name).toList() : List.of()));
-        update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
-        return update;
+        return new NodeOutput(update, turnTokens, reportedName(response), Map.of("turn", turn, "tool_calls",
+                reply.hasToolExecutionRequests() ? reply.toolExecutionRequests().stream().map(ToolExecutionRequest::name).toList()
+                        : List.of()));
     }
 
     private String reportedName(ChatResponse response) {

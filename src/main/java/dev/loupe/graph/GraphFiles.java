@@ -52,7 +52,7 @@ public sealed interface GraphFiles {
             try {
                 return Files.readString(file, StandardCharsets.UTF_8);
             } catch (IOException e) {
-                throw LoupeException.badInput(file + ": cannot read this graph file (" + e.getClass().getSimpleName() + ")");
+                throw LoupeException.badInput(file + ": cannot read this graph file (" + dev.loupe.core.Causes.of(e) + ")");
             }
         }
 
@@ -72,7 +72,12 @@ public sealed interface GraphFiles {
         public String read(String relativePath) {
             try (InputStream in = GraphFiles.class.getClassLoader().getResourceAsStream(relativePath)) {
                 if (in == null) {
-                    throw LoupeException.badInput(relativePath + ": no such graph file in Loupe's bundled graphs");
+                    // A file of the user's own (a fork's --prompt) is read where it is.
+                    Path own = Path.of(relativePath);
+                    if (Files.isRegularFile(own)) {
+                        return Files.readString(own, StandardCharsets.UTF_8);
+                    }
+                    throw LoupeException.badInput(relativePath + ": no such file, and no such graph file in Loupe's bundled graphs");
                 }
                 return new String(in.readAllBytes(), StandardCharsets.UTF_8);
             } catch (IOException e) {

@@ -122,7 +122,7 @@ public record GraphOverrides(Map<NodeRole, ModelSpec> models, Integer maxIterati
                 new VisionSpec(vision.enabled(), pick(visionMaxSide, vision.maxSide()), pick(visionDetail, vision.detail())),
                 new AgentSpec(pick(useTools, agent.enabled()), pick(maxIterations, agent.maxIterations()),
                         pick(passImage, agent.passImage()), pick(maxTokens, agent.maxTokens())),
-                tools == null ? toolsSpec : new ToolsSpec(tools, toolsSpec.timeout(), toolsSpec.parallelism()),
+                tools == null ? toolsSpec : toolsSpec.withNames(tools),
                 schemaPath == null ? spec.structuring() : new StructuringSpec(schemaPath, spec.structuring().rules()));
     }
 

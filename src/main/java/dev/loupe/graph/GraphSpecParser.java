@@ -58,7 +58,7 @@ public final class GraphSpecParser {
                             bool(vision, "pass_image_to_agent", false, where), integer(root, "max_tokens_per_analysis", 0, where)),
                     new ToolsSpec(stringList(root, "tools", where),
                             Duration.ofMillis((long) (number(toolsSection, "timeout_seconds", 60, where) * 1000)),
-                            integer(toolsSection, "parallelism", 4, where)),
+                            integer(toolsSection, "parallelism", 4, where), ToolSetupSection.parse(root, where)),
                     new StructuringSpec(string(root, "schema", "graphs/" + name + ".schema.json", where),
                             map(root, "structuring", where)),
                     new PolicySpec(map(root, "policy", where)),

@@ -18,9 +18,10 @@ import java.util.function.Function;
  * @param artifactDir where tools write pictures, or null for none
  * @param listener    receives the run's events; never null
  * @param artifactSink stores a picture's bytes once and returns their SHA-256, or null to keep none
+ * @param threadId    the analysis' thread id (tools that keep per-thread caches use it), or null
  */
 public record RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisEvent> listener,
-                         Function<byte[], String> artifactSink) {
+                         Function<byte[], String> artifactSink, String threadId) {
 
     static final String METADATA_KEY = "loupe.run";
 
@@ -30,7 +31,17 @@ public record RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisE
     }
 
     public RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisEvent> listener) {
-        this(image, artifactDir, listener, null);
+        this(image, artifactDir, listener, null, null);
+    }
+
+    public RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisEvent> listener,
+                      Function<byte[], String> artifactSink) {
+        this(image, artifactDir, listener, artifactSink, null);
+    }
+
+    /** This context for the analysis under {@code id}. */
+    RunContext forThread(String id) {
+        return new RunContext(image, artifactDir, listener, artifactSink, id);
     }
 
     public static RunContext of(RunnableConfig config) {

@@ -9,14 +9,13 @@ import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
 import dev.langchain4j.data.message.UserMessage;
 import dev.loupe.model.NodeRole;
+import dev.loupe.tool.ToolAttempt;
 import dev.loupe.tool.ToolCall;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolExecutor;
 import dev.loupe.tool.ModelView;
 import dev.loupe.tool.ToolOutcome;
 import dev.loupe.tool.ToolResult;
-import org.bsc.langgraph4j.RunnableConfig;
-import org.bsc.langgraph4j.action.NodeActionWithConfig;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -30,7 +29,7 @@ import java.util.Map;
  * servers that reject a call without a result. A call identical to an earlier one (same tool, same
  * arguments) is answered from the earlier result: tools are deterministic.
  */
-final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
+final class RunToolsNode implements NodeWork {
 
     private static final ObjectMapper CANONICAL = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
 
@@ -44,10 +43,8 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
     }
 
     @Override
-    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
-        RunContext run = RunContext.of(config);
+    public NodeOutput run(AnalysisState state, RunContext run) {
         String node = NodeRole.AGENT.id();
-        long start = System.nanoTime();
         List<ToolExecutionRequest> requests = state.lastAiMessage()
                 .map(AiMessage::toolExecutionRequests).orElse(List.of());
         Map<String, String> earlier = earlierResults(state.messages());
@@ -55,13 +52,13 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
         List<ToolCall> toRun = new ArrayList<>();
         Map<String, String> firstThisTurn = new HashMap<>();
         for (ToolExecutionRequest request : requests) {
-            run.emit("tool_call", node, Map.of("tool", request.name(), "arguments", String.valueOf(request.arguments())));
+            run.emit(AnalysisEvent.TOOL_CALL, node, Map.of("tool", request.name(), "arguments", String.valueOf(request.arguments())));
             // An identical call repeated within the turn runs once too.
             if (!earlier.containsKey(key(request)) && firstThisTurn.putIfAbsent(key(request), request.id()) == null) {
                 toRun.add(new ToolCall(request.id(), request.name(), request.arguments()));
             }
         }
-        ToolContext context = new ToolContext(run.image(), run.artifactDir());
+        ToolContext context = new ToolContext(run.image(), run.artifactDir(), run.threadId());
         Map<String, ToolOutcome> outcomes = new HashMap<>();
         for (ToolOutcome outcome : executor.runAll(context, toRun)) {
             outcomes.put(outcome.call().id(), outcome);
@@ -82,6 +79,9 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
             detail.put("seconds", outcome == null ? 0.0 : outcome.seconds());
             detail.put("status", outcome == null ? "cached" : outcome.result().status().wireName());
             detail.put("error", outcome == null ? null : outcome.result().error());
+            if (outcome != null && !outcome.attempts().isEmpty()) {
+                detail.put("attempts", attempts(outcome));
+            }
             if (outcome != null && !outcome.result().artifacts().isEmpty()) {
                 detail.put("artifacts", stored(run, outcome.result().artifacts()));
             }
@@ -95,7 +95,7 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
             if (effective != null && effective.failed()) {
                 failed++;
             }
-            run.emit("tool_result", node, Map.of("tool", request.name(), "status", detail.get("status"),
+            run.emit(AnalysisEvent.TOOL_RESULT, node, Map.of("tool", request.name(), "status", detail.get("status"),
                     "seconds", detail.get("seconds")));
         }
         Map<String, Object> update = new HashMap<>();
@@ -106,9 +106,21 @@ final class RunToolsNode implements NodeActionWithConfig<AnalysisState> {
         }
         update.put(AnalysisState.MESSAGES, messages);
         update.put(AnalysisState.TOOL_DETAILS, details);
-        update.put(AnalysisState.TIMINGS, Map.of(node, state.seconds(node) + (System.nanoTime() - start) / 1e9));
-        update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
-        return update;
+        return NodeOutput.of(update);
+    }
+
+    /** Every attempt of a retried call, as plain maps: the state is checkpointed as JSON. */
+    private static List<Map<String, Object>> attempts(ToolOutcome outcome) {
+        List<Map<String, Object>> attempts = new ArrayList<>();
+        for (ToolAttempt attempt : outcome.attempts()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("attempt", attempt.number());
+            entry.put("status", attempt.status());
+            entry.put("error", attempt.error());
+            entry.put("seconds", attempt.seconds());
+            attempts.add(entry);
+        }
+        return attempts;
     }
 
     private static String forModel(ToolResult result) {

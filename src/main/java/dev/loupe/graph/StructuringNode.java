@@ -7,15 +7,12 @@ import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.loupe.model.ModelSpec;
-import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
 import dev.loupe.structure.FieldRules;
 import dev.loupe.structure.JsonSchema;
 import dev.loupe.structure.Repairer;
 import dev.loupe.structure.Structured;
 import dev.loupe.structure.Structurer;
-import org.bsc.langgraph4j.RunnableConfig;
-import org.bsc.langgraph4j.action.NodeActionWithConfig;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -27,7 +24,7 @@ import java.util.Map;
  * schema — tolerant extraction, normalisation, validation, then bounded repair rounds with the
  * structuring model when it can repair. Reasoning and structuring stay separate on purpose.
  */
-final class StructuringNode implements NodeActionWithConfig<AnalysisState> {
+final class StructuringNode implements NodeWork {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -49,11 +46,7 @@ final class StructuringNode implements NodeActionWithConfig<AnalysisState> {
     }
 
     @Override
-    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
-        RunContext run = RunContext.of(config);
-        String node = NodeRole.STRUCTURING.id();
-        run.emit("node_start", node, Map.of());
-        long start = System.nanoTime();
+    public NodeOutput run(AnalysisState state, RunContext run) {
         String text = state.agentText().orElseGet(state::visualDescription);
         Tokens[] used = {Tokens.ZERO};
         List<String> replies = new java.util.ArrayList<>();
@@ -76,17 +69,14 @@ final class StructuringNode implements NodeActionWithConfig<AnalysisState> {
         report.put("repair_rounds", structured.repairRounds());
         report.put("error", structured.error());
         report.put("changes", structured.changes());
+        report.put("derived", structured.derived());
+        report.put("dropped", structured.dropped());
         report.put("repair_replies", replies);
-        double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Object> update = new HashMap<>();
         update.put(AnalysisState.OUTPUT, JSON.convertValue(structured.reported(), Map.class));
         update.put(AnalysisState.STRUCTURING, report);
-        update.put(AnalysisState.TIMINGS, Map.of(node, seconds));
-        update.put(AnalysisState.USAGE, Map.of(node, used[0].toMap()));
-        update.put(AnalysisState.MODELS, Map.of(node, model == null ? ModelSpec.DETERMINISTIC : reported[0]));
-        run.emit("node_end", node, Map.of("seconds", seconds, "valid", structured.valid()));
-        update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
-        return update;
+        return new NodeOutput(update, used[0], model == null ? ModelSpec.DETERMINISTIC : reported[0],
+                Map.of("valid", structured.valid()));
     }
 
     private String repairPrompt(String raw, ObjectNode candidate, List<String> errors) {

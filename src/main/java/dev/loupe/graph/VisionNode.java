@@ -9,10 +9,7 @@ import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.loupe.image.ImageEncoder;
 import dev.loupe.image.ImageFacts;
-import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
-import org.bsc.langgraph4j.RunnableConfig;
-import org.bsc.langgraph4j.action.NodeActionWithConfig;
 
 import java.util.List;
 import java.util.Locale;
@@ -23,7 +20,7 @@ import java.util.Map;
  * graph's detail level), the vision prompt and the facts the file states. Its text is the visual
  * description the agent starts from.
  */
-final class VisionNode implements NodeActionWithConfig<AnalysisState> {
+final class VisionNode implements NodeWork {
 
     private final GraphSpec spec;
     private final GraphPrompts prompts;
@@ -38,22 +35,12 @@ final class VisionNode implements NodeActionWithConfig<AnalysisState> {
     }
 
     @Override
-    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
-        RunContext run = RunContext.of(config);
-        String node = NodeRole.VISION.id();
-        run.emit("node_start", node, Map.of());
-        long start = System.nanoTime();
+    public NodeOutput run(AnalysisState state, RunContext run) {
         UserMessage message = UserMessage.from(request(run, state));
         ChatResponse response = model.chat(ChatRequest.builder().messages(List.of(message)).build());
         String text = response.aiMessage().text() == null ? "" : response.aiMessage().text();
-        double seconds = (System.nanoTime() - start) / 1e9;
-        run.emit("node_end", node, Map.of("seconds", seconds));
-        return Map.of(
-                AnalysisState.UPDATED_AT, System.currentTimeMillis(),
-                AnalysisState.VISION, Map.of("text", text),
-                AnalysisState.TIMINGS, Map.of(node, seconds),
-                AnalysisState.USAGE, Map.of(node, Tokens.of(response.tokenUsage()).toMap()),
-                AnalysisState.MODELS, Map.of(node, reportedName(response)));
+        return new NodeOutput(Map.of(AnalysisState.VISION, Map.of("text", text)), Tokens.of(response.tokenUsage()),
+                reportedName(response), Map.of());
     }
 
     private List<Content> request(RunContext run, AnalysisState state) {

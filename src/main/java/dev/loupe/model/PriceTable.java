@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.loupe.core.LoupeException;
-import dev.loupe.graph.GraphFiles;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -39,14 +38,21 @@ public final class PriceTable {
     }
 
     public static PriceTable bundled() {
-        return parse(GraphFiles.bundled().read(BUNDLED), "bundled:" + BUNDLED);
+        try (var in = PriceTable.class.getClassLoader().getResourceAsStream(BUNDLED)) {
+            if (in == null) {
+                throw new LoupeException(LoupeException.Kind.INTERNAL, "the bundled price table " + BUNDLED + " is missing from the jar");
+            }
+            return parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), "bundled:" + BUNDLED);
+        } catch (java.io.IOException e) {
+            throw new LoupeException(LoupeException.Kind.INTERNAL, "the bundled price table cannot be read", e);
+        }
     }
 
     public static PriceTable file(Path path) {
         try {
             return parse(Files.readString(path), path.toString());
         } catch (IOException e) {
-            throw LoupeException.badInput(path + ": cannot read the price file (" + e.getClass().getSimpleName() + ")");
+            throw LoupeException.badInput(path + ": cannot read the price file (" + dev.loupe.core.Causes.of(e) + ")");
         }
     }
 

@@ -34,14 +34,21 @@ public final class LoupeServer implements AutoCloseable {
 
     private final Javalin app;
     private final AnalysisSlots slots;
+    private final McpEndpoint[] mcp;
 
-    private LoupeServer(Javalin app, AnalysisSlots slots) {
+    private LoupeServer(Javalin app, AnalysisSlots slots, McpEndpoint[] mcp) {
         this.app = app;
         this.slots = slots;
+        this.mcp = mcp;
     }
 
     /** Starts serving {@code loupes} (the first is the default graph) as {@code config} says. */
     public static LoupeServer start(ServerConfig config, List<Loupe> loupes) {
+        return start(config, loupes, false);
+    }
+
+    /** As {@link #start(ServerConfig, List)}; with {@code mcp}, also Loupe's MCP server on streamable HTTP at {@code /mcp}. */
+    public static LoupeServer start(ServerConfig config, List<Loupe> loupes, boolean mcp) {
         Graphs graphs = new Graphs(loupes);
         AnalysisSlots slots = new AnalysisSlots(config.maxConcurrent(), config.maxQueued());
         Metrics metrics = new Metrics(slots::inFlight);
@@ -50,8 +57,13 @@ public final class LoupeServer implements AutoCloseable {
                 new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot()),
                 new ImageLoader(config.limits()), config.requestTimeout(), metrics);
         ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout());
+        McpEndpoint[] mcpEndpoint = new McpEndpoint[1];
 
         Javalin app = Javalin.create(server -> {
+            if (mcp) {
+                server.jetty.modifyServletContextHandler(context ->
+                        mcpEndpoint[0] = McpEndpoint.mount(context, auth, loupes, config.limits()));
+            }
             server.startup.showJavalinBanner = false;
             server.startup.showOldJavalinVersionWarning = false;
             // Events must reach the client as they happen; compression would hold them back.
@@ -92,7 +104,7 @@ public final class LoupeServer implements AutoCloseable {
         LOG.info("Loupe serving {} on http://{}:{} ({} analyses at once, {} waiting, token {})",
                 String.join(", ", loupes.stream().map(l -> l.graph().spec().name()).toList()), config.host(), app.port(),
                 config.maxConcurrent(), config.maxQueued(), auth.enabled() ? "required" : "not required");
-        return new LoupeServer(app, slots);
+        return new LoupeServer(app, slots, mcpEndpoint);
     }
 
     /** The port the server listens on (the real one when it was started on port 0). */
@@ -108,6 +120,9 @@ public final class LoupeServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        if (mcp[0] != null) {
+            mcp[0].stop();
+        }
         slots.close();
     }
 

@@ -5,11 +5,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -27,13 +29,23 @@ import java.util.Optional;
  *   confidence: [0, 1]
  * defaults:
  *   rationale: "The answer could not be structured."
+ * must_read: [verdict]
+ * rename:
+ *   verdict: [classification, conclusion]
+ * derive:
+ *   category: {from: verdict, values: {ai_generated: [AI-generated]}}
  * }</pre>
  *
- * @param enums    enum rules by field name
- * @param clamps   numeric ranges by field name
- * @param defaults further fallback values by field name (for fields that are neither enum nor clamp)
+ * @param enums       enum rules by field name
+ * @param clamps      numeric ranges by field name
+ * @param defaults    further fallback values by field name (for fields that are neither enum nor clamp)
+ * @param mustRead    fields the answer itself must state: only when one cannot be read is a repair
+ *                    call worth making (empty: any schema violation asks for repair)
+ * @param renames     field → other names models give it ("classification" for "verdict")
+ * @param derivations how fields the answer left out are derived from what it said
  */
-public record FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps, Map<String, Object> defaults) {
+public record FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps, Map<String, Object> defaults,
+                         List<String> mustRead, Map<String, List<String>> renames, Derivations derivations) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -42,11 +54,27 @@ public record FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps,
         enums = Collections.unmodifiableMap(new LinkedHashMap<>(enums));
         clamps = Collections.unmodifiableMap(new LinkedHashMap<>(clamps));
         defaults = Collections.unmodifiableMap(new LinkedHashMap<>(defaults));
+        mustRead = List.copyOf(mustRead);
+        renames = Collections.unmodifiableMap(new LinkedHashMap<>(renames));
+        Objects.requireNonNull(derivations, "derivations");
+    }
+
+    /** Normalisation rules only: nothing must be read, renamed or derived. */
+    public FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps, Map<String, Object> defaults) {
+        this(enums, clamps, defaults, List.of(), Map.of(), Derivations.none());
     }
 
     /** No rules: values pass through unchanged. */
     public static FieldRules none() {
         return new FieldRules(Map.of(), Map.of(), Map.of());
+    }
+
+    /**
+     * True when an unreadable value of {@code field} should be left for structuring to drop and
+     * derive or ask about, rather than replaced by the enum's default here.
+     */
+    boolean keepsUnreadable(String field) {
+        return mustRead.contains(field) || derivations.fields().contains(field);
     }
 
     /**
@@ -63,7 +91,11 @@ public record FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps,
             }
         }
 
-        /** The canonical value {@code text} stands for, if it is one of the values or their aliases. */
+        /**
+         * The canonical value {@code text} stands for: one of the values or their aliases, or else the
+         * value whose alias appears first in it as words, not negated ("Fake (AI-generated)" → fake,
+         * "likely authentic" → real, "not fake" → none).
+         */
         public Optional<String> canonical(String text) {
             String key = key(text);
             for (Map.Entry<String, List<String>> value : values.entrySet()) {
@@ -72,7 +104,19 @@ public record FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps,
                     return Optional.of(value.getKey());
                 }
             }
-            return Optional.empty();
+            List<String> words = WordMatch.words(text);
+            String best = null;
+            int bestAt = Integer.MAX_VALUE;
+            for (Map.Entry<String, List<String>> value : values.entrySet()) {
+                List<String> aliases = new ArrayList<>(value.getValue());
+                aliases.add(value.getKey());
+                int at = WordMatch.first(words, aliases);
+                if (at >= 0 && at < bestAt) {
+                    best = value.getKey();
+                    bestAt = at;
+                }
+            }
+            return Optional.ofNullable(best);
         }
 
         static String key(String text) {
@@ -127,7 +171,10 @@ public record FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps,
             Map<String, Range> clamps = new LinkedHashMap<>();
             map(config.get("clamp"), "clamp").forEach((field, spec) -> clamps.put(field, range(field, spec)));
             Map<String, Object> defaults = new LinkedHashMap<>(map(config.get("defaults"), "defaults"));
-            return new FieldRules(enums, clamps, defaults);
+            Map<String, List<String>> renames = new LinkedHashMap<>();
+            map(config.get("rename"), "rename").forEach((field, names) -> renames.put(field, strings(names, "rename." + field)));
+            List<String> mustRead = strings(config.getOrDefault("must_read", List.of()), "must_read");
+            return new FieldRules(enums, clamps, defaults, mustRead, renames, Derivations.fromConfig(config.get("derive")));
         } catch (IllegalArgumentException e) {
             throw LoupeException.badInput("structuring rules: " + e.getMessage());
         }
@@ -167,8 +214,15 @@ public record FieldRules(Map<String, EnumRule> enums, Map<String, Range> clamps,
         throw new IllegalArgumentException("clamp." + field + " must be [min, max], not " + spec);
     }
 
+    private static List<String> strings(Object value, String where) {
+        if (!(value instanceof List<?> list)) {
+            throw new IllegalArgumentException(where + " must be a list of names, not " + value);
+        }
+        return list.stream().map(String::valueOf).toList();
+    }
+
     @SuppressWarnings("unchecked")
-    private static Map<String, Object> map(Object value, String where) {
+    static Map<String, Object> map(Object value, String where) {
         if (value == null) {
             return Map.of();
         }

@@ -8,16 +8,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.MatchResult;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Applies {@link FieldRules} to a JSON object: enum aliases become their canonical value (anything
- * unrecognised becomes the default), numbers written as "85%", "0.7" or 85 (for a [0, 1] range)
+ * unrecognised becomes the default, unless the field must be read or can be derived: then it is left
+ * for the structurer to drop), numbers written as "85%", "0.7", 85 (for a [0, 1] range) or "High (0.85)"
  * become numbers in range, and out-of-range numbers are clamped. Values it cannot read as numbers are
  * left alone for schema validation to report. The input is not modified.
  */
 public final class Normalizer {
 
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
+    private static final Pattern NUMBER_IN_WORDS = Pattern.compile("(?<![\\w.])(-?(?:\\d+(?:\\.\\d+)?|\\.\\d+))(?!\\w|\\.\\d)(\\s*%)?");
 
     private final FieldRules rules;
 
@@ -31,7 +36,7 @@ public final class Normalizer {
         for (Map.Entry<String, FieldRules.EnumRule> entry : rules.enums().entrySet()) {
             JsonNode value = output.get(entry.getKey());
             if (value != null) {
-                normalizeEnum(output, entry.getKey(), value, entry.getValue(), changes);
+                normalizeEnum(output, entry.getKey(), value, entry.getValue(), rules.keepsUnreadable(entry.getKey()), changes);
             }
         }
         for (Map.Entry<String, FieldRules.Range> entry : rules.clamps().entrySet()) {
@@ -44,8 +49,11 @@ public final class Normalizer {
     }
 
     private static void normalizeEnum(ObjectNode output, String field, JsonNode value, FieldRules.EnumRule rule,
-                                      List<String> changes) {
+                                      boolean keepUnreadable, List<String> changes) {
         Optional<String> canonical = value.isTextual() ? rule.canonical(value.asText()) : Optional.empty();
+        if (canonical.isEmpty() && keepUnreadable) {
+            return; // structuring drops it, then derives the field or asks for it
+        }
         String result = canonical.orElse(rule.defaultValue());
         if (result == null) {
             return;
@@ -90,7 +98,17 @@ public final class Normalizer {
             try {
                 number = new BigDecimal(percent ? text.substring(0, text.length() - 1).strip() : text);
             } catch (NumberFormatException e) {
-                return Optional.empty();
+                // "High (0.85)", "about 85 %": one number among words is the number meant.
+                Matcher numbers = NUMBER_IN_WORDS.matcher(text);
+                if (!numbers.find()) {
+                    return Optional.empty();
+                }
+                MatchResult only = numbers.toMatchResult();
+                if (numbers.find()) {
+                    return Optional.empty();
+                }
+                number = new BigDecimal(only.group(1));
+                percent = only.group(2) != null;
             }
         } else {
             return Optional.empty();

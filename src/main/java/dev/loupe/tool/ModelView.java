@@ -17,7 +17,9 @@ import java.util.Map;
  * to four significant digits, long lists cut with a count, deep nesting summarised, and, past a
  * character budget, the largest data fields left out by name. Models pay for every token and reason
  * no better over a quantization table's 64 entries than over the quality it implies; the full
- * result stays in the artefact store.
+ * result stays in the artefact store. A top-level {@code data.text} — the page {@code web_fetch}
+ * read, what an MCP tool answered — is the result itself, so it is kept whole up to
+ * {@value #MAX_TEXT} characters, outside the budget.
  */
 public final class ModelView {
 
@@ -26,6 +28,7 @@ public final class ModelView {
     private static final int MAX_ITEMS = 4;
     private static final int MAX_STRING = 100;
     private static final int MAX_DEPTH = 3;
+    static final int MAX_TEXT = 8000;
 
     private ModelView() {
     }
@@ -42,11 +45,17 @@ public final class ModelView {
             view.put("error", result.error());
         }
         ObjectNode data = (ObjectNode) compact(result.data(), 0);
+        String text = result.data().path("text").isTextual() ? result.data().get("text").asText() : null;
+        data.remove("text");
         List<String> omitted = new ArrayList<>();
         while (view.toString().length() + data.toString().length() > budget && !data.isEmpty()) {
             String largest = largestField(data);
             data.remove(largest);
             omitted.add(largest);
+        }
+        if (text != null) {
+            data.put("text", text.length() <= MAX_TEXT ? text
+                    : text.substring(0, MAX_TEXT) + "… (" + (text.length() - MAX_TEXT) + " more characters)");
         }
         view.set("data", data);
         if (!omitted.isEmpty()) {

@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -22,7 +23,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Runs the tool calls of one model turn so that none of them can hurt the run: in parallel on a
  * bounded pool, each with a timeout, arguments validated against the tool's schema first, unknown
- * names and exceptions turned into error results the model can read and correct.
+ * names and exceptions turned into error results the model can read and correct. A call that fails
+ * with a {@link RetryableToolException} is tried again as its {@link RetryPolicy} allows, waiting
+ * with jittered backoff, all attempts within the call's timeout; bad arguments never are.
  */
 public final class ToolExecutor implements AutoCloseable {
 
@@ -33,10 +36,17 @@ public final class ToolExecutor implements AutoCloseable {
     private final Duration timeout;
     private final ExecutorService pool;
     private final Map<String, JsonSchema> schemas = new ConcurrentHashMap<>();
+    private final RetryPolicies retries;
 
     public ToolExecutor(ToolRegistry registry, Duration timeout, int parallelism) {
+        this(registry, timeout, parallelism, RetryPolicies.DEFAULT);
+    }
+
+    /** As {@link #ToolExecutor(ToolRegistry, Duration, int)}, retrying as {@code retries} says; {@code timeout} bounds all attempts. */
+    public ToolExecutor(ToolRegistry registry, Duration timeout, int parallelism, RetryPolicies retries) {
         this.registry = registry;
         this.timeout = timeout;
+        this.retries = retries;
         this.pool = Executors.newFixedThreadPool(Math.max(1, parallelism), daemonThreads());
     }
 
@@ -72,18 +82,44 @@ public final class ToolExecutor implements AutoCloseable {
         }
     }
 
-    /** Runs one call on the calling thread. */
+    /** Runs one call on the calling thread, retrying retryable failures within the timeout. */
     public ToolOutcome run(ToolContext context, ToolCall call) {
         long start = System.nanoTime();
-        ToolResult result = execute(context, call);
-        return new ToolOutcome(call, result, (System.nanoTime() - start) / 1e9, false);
+        long deadline = start + timeout.toNanos();
+        RetryPolicy policy = retries.of(call.name());
+        List<ToolAttempt> attempts = new ArrayList<>();
+        for (int number = 1; ; number++) {
+            long attemptStart = System.nanoTime();
+            Attempt attempt = execute(context, call);
+            attempts.add(new ToolAttempt(number, attempt.result().status().wireName(), attempt.result().error(),
+                    (System.nanoTime() - attemptStart) / 1e9));
+            long wait = policy.delayBefore(number + 1, ThreadLocalRandom.current()).toNanos();
+            boolean again = attempt.retryable() && number <= policy.retries() && System.nanoTime() + wait < deadline;
+            if (!again) {
+                return new ToolOutcome(call, attempt.result(), (System.nanoTime() - start) / 1e9, false,
+                        attempts.size() > 1 ? attempts : List.of());
+            }
+            try {
+                TimeUnit.NANOSECONDS.sleep(wait);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return new ToolOutcome(call, attempt.result(), (System.nanoTime() - start) / 1e9, false, attempts);
+            }
+        }
     }
 
-    private ToolResult execute(ToolContext context, ToolCall call) {
+    /** One attempt's result, and whether another attempt may do better. */
+    private record Attempt(ToolResult result, boolean retryable) {
+        static Attempt finalResult(ToolResult result) {
+            return new Attempt(result, false);
+        }
+    }
+
+    private Attempt execute(ToolContext context, ToolCall call) {
         Tool tool = registry.find(call.name()).orElse(null);
         if (tool == null) {
-            return ToolResult.error("unknown tool '" + call.name() + "'; the available tools are: "
-                    + String.join(", ", registry.names()));
+            return Attempt.finalResult(ToolResult.error("unknown tool '" + call.name() + "'; the available tools are: "
+                    + String.join(", ", registry.names())));
         }
         JsonNode arguments;
         try {
@@ -93,18 +129,20 @@ public final class ToolExecutor implements AutoCloseable {
                 arguments = JsonNodeFactory.instance.objectNode();
             }
         } catch (Exception e) {
-            return ToolResult.error("the arguments are not valid JSON: " + firstLine(e.getMessage()));
+            return Attempt.finalResult(ToolResult.error("the arguments are not valid JSON: " + firstLine(e.getMessage())));
         }
         List<String> violations = schemas.computeIfAbsent(tool.name(), n -> JsonSchema.parse(tool.argumentSchema()))
                 .validate(arguments, MAX_REPORTED_ERRORS);
         if (!violations.isEmpty()) {
-            return ToolResult.error("invalid arguments for " + tool.name() + ": " + String.join("; ", violations));
+            return Attempt.finalResult(ToolResult.error("invalid arguments for " + tool.name() + ": " + String.join("; ", violations)));
         }
         try {
             ToolResult result = tool.run(context, arguments);
-            return result == null ? ToolResult.error(tool.name() + " returned nothing") : result;
+            return Attempt.finalResult(result == null ? ToolResult.error(tool.name() + " returned nothing") : result);
+        } catch (RetryableToolException e) {
+            return new Attempt(ToolResult.error(tool.name() + " failed: " + firstLine(e.getMessage())), true);
         } catch (Exception | StackOverflowError | OutOfMemoryError e) {
-            return ToolResult.error(tool.name() + " failed: " + describe(e));
+            return Attempt.finalResult(ToolResult.error(tool.name() + " failed: " + describe(e)));
         }
     }
 

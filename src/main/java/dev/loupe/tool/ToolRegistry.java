@@ -39,10 +39,29 @@ public final class ToolRegistry {
         return tools.values();
     }
 
-    /** The subset named, in the order given; unknown names are a configuration error. */
+    /** This registry and {@code more} (an MCP server's tools, say); a name already here keeps its tool. */
+    public ToolRegistry with(Collection<? extends Tool> more) {
+        Map<String, Tool> map = new LinkedHashMap<>(tools);
+        more.forEach(tool -> map.putIfAbsent(tool.name(), tool));
+        return new ToolRegistry(map);
+    }
+
+    /**
+     * The subset named, in the order given; unknown names are a configuration error. A name ending
+     * in {@code *} selects every tool it is a prefix of ({@code files__*}: all of server files' tools).
+     */
     public ToolRegistry select(List<String> names) {
         Map<String, Tool> map = new LinkedHashMap<>();
         for (String name : names) {
+            if (name.endsWith("*")) {
+                String prefix = name.substring(0, name.length() - 1);
+                tools.forEach((key, tool) -> {
+                    if (key.startsWith(prefix)) {
+                        map.put(key, tool);
+                    }
+                });
+                continue;
+            }
             Tool tool = tools.get(name);
             if (tool == null) {
                 throw new IllegalArgumentException("unknown tool '" + name + "'; available: " + String.join(", ", tools.keySet()));

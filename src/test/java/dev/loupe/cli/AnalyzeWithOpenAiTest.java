@@ -74,8 +74,8 @@ class AnalyzeWithOpenAiTest {
                 "--base-url", nowhere, "--max-attempts", "2", "--retry-delay", "10");
 
         assertEquals(3, run.exitCode());
-        assertEquals("loupe: model m1 at " + nowhere + " is unavailable after 2 attempts (connection refused)"
-                + System.lineSeparator(), run.err());
+        assertEquals("loupe: model m1 at " + nowhere + " is unavailable after 2 attempts (connection refused by "
+                + nowhere.substring("http://".length(), nowhere.length() - "/v1".length()) + ")" + System.lineSeparator(), run.err());
         assertEquals("", run.out());
     }
 

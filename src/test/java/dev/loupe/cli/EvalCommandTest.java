@@ -39,7 +39,6 @@ class EvalCommandTest {
 
     @Test
     void a_run_writes_one_result_line_per_item_and_its_folder_files() throws IOException {
-        assertEquals(0, first.exitCode(), first.err());
         List<String> lines = Files.readAllLines(run.resolve("results.jsonl"));
         assertEquals(7, lines.size());
         assertEquals(List.of(0, 1, 2, 3, 4, 5, 6), lines.stream().map(ItemResult::parse).map(ItemResult::index).sorted().toList());
@@ -69,6 +68,15 @@ class EvalCommandTest {
     }
 
     @Test
+    void a_run_with_a_failed_item_exits_with_its_code_after_writing_everything_else() {
+        assertEquals(2, first.exitCode(), first.err());
+        assertTrue(first.err().contains("loupe: 1 of 7 items failed (their error is in results.jsonl); exit code 2"),
+                first.err());
+        assertTrue(first.out().contains("report:"), first.out());
+        assertFalse(first.out().contains("eval: 7 items"), "progress goes to stderr: " + first.out());
+    }
+
+    @Test
     void the_report_is_one_self_contained_page_with_its_charts() throws IOException {
         String html = Files.readString(run.resolve("report.html"));
         assertEquals(8, html.split("<svg ", -1).length - 1);
@@ -87,8 +95,8 @@ class EvalCommandTest {
     @Test
     void resuming_a_finished_run_runs_nothing_and_keeps_its_lines() throws IOException {
         CliRun resumed = CliRun.of("eval", "--resume", run.toString());
-        assertEquals(0, resumed.exitCode(), resumed.err());
-        assertTrue(resumed.out().contains("7 items, 7 done earlier, 0 to run"), resumed.out());
+        assertEquals(2, resumed.exitCode(), "the failed item is still failed: " + resumed.err());
+        assertTrue(resumed.err().contains("7 items, 7 done earlier, 0 to run"), resumed.err());
         assertEquals(7, Files.readAllLines(run.resolve("results.jsonl")).size());
     }
 

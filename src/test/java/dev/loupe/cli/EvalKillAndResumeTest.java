@@ -58,7 +58,7 @@ class EvalKillAndResumeTest {
         System.out.printf("kill-and-resume: first seen %d lines, %d after SIGKILL, %d after resume%n", before, afterKill,
                 countLines(results));
         assertEquals(0, resumed.exitCode(), resumed.err());
-        assertTrue(resumed.out().contains("dropped a torn last line"), resumed.out());
+        assertTrue(resumed.err().contains("dropped a torn last line"), resumed.err());
         byte[] bytes = Files.readAllBytes(results);
         assertEquals('\n', bytes[bytes.length - 1]);
         List<Integer> indices = new ArrayList<>();

@@ -66,7 +66,7 @@ class AgentLoopTest {
         assertEquals(3, stub.requests().size(), "model turns");
         assertTrue(result.flag(RunFlag.LIMIT_REACHED));
         assertEquals(3, result.toolDetails().size());
-        assertTrue(List.of("real", "fake", "uncertain").contains(ForensicVerdict.of(result).verdict()));
+        assertTrue(List.of("real", "fake", "uncertain").contains(ForensicVerdict.of(result.output()).verdict()));
         assertTrue(result.rawText().contains("brightness_measured"), "the best effort is built from the tool results");
     }
 
@@ -80,8 +80,8 @@ class AgentLoopTest {
 
         assertEquals(3, stub.requests().size());
         assertFalse(result.flag(RunFlag.LIMIT_REACHED));
-        assertEquals("real", ForensicVerdict.of(result).verdict());
-        assertEquals("camera_original", ForensicVerdict.of(result).category());
+        assertEquals("real", ForensicVerdict.of(result.output()).verdict());
+        assertEquals("camera_original", ForensicVerdict.of(result.output()).category());
     }
 
     @Test

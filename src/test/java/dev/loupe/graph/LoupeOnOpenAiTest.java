@@ -108,7 +108,7 @@ class LoupeOnOpenAiTest {
             assertTrue(result.flag(RunFlag.FALLBACK_USED));
             assertEquals("offline", result.models().get("vision"));
             assertEquals("offline", result.models().get("agent"));
-            assertTrue(List.of("real", "fake", "uncertain").contains(ForensicVerdict.of(result).verdict()));
+            assertTrue(List.of("real", "fake", "uncertain").contains(ForensicVerdict.of(result.output()).verdict()));
             assertEquals(0.0, result.costUsd().getOrDefault("agent", 0.0));
         }
     }

@@ -110,7 +110,7 @@ class OpenAiGraphTest {
 
         AnalysisResult result = run(RemoteGraphs.allRemote(stub, 5, List.of(new BrightnessTool())), List.of(new BrightnessTool()));
 
-        assertEquals("real", ForensicVerdict.of(result).verdict());
+        assertEquals("real", ForensicVerdict.of(result.output()).verdict());
         assertEquals(2, toolMessages(stub.requests().get(2).body()).size());
         assertEquals(List.of("ok", "ok"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
         assertEquals(960L, ((Number) result.tokenUsage().get("vision").get("total")).longValue());
@@ -131,7 +131,7 @@ class OpenAiGraphTest {
 
         AnalysisResult result = run(RemoteGraphs.allRemote(stub, 3, List.of(new BrightnessTool())), List.of(new BrightnessTool()));
 
-        assertEquals("real", ForensicVerdict.of(result).verdict());
+        assertEquals("real", ForensicVerdict.of(result.output()).verdict());
         assertEquals(440L, ((Number) result.tokenUsage().get("structuring").get("total")).longValue());
         assertEquals("stub-model-2026", result.models().get("structuring"));
     }
@@ -159,8 +159,8 @@ class OpenAiGraphTest {
 
         AnalysisResult result = run(spec, List.of(new BrightnessTool()));
 
-        assertEquals("fake", ForensicVerdict.of(result).verdict());
-        assertEquals("edited", ForensicVerdict.of(result).category());
+        assertEquals("fake", ForensicVerdict.of(result.output()).verdict());
+        assertEquals("edited", ForensicVerdict.of(result.output()).category());
         assertEquals(List.of("ok"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
         JsonNode second = stub.requests().get(2).body();
         assertTrue(second.path("tools").isMissingNode());
@@ -178,7 +178,7 @@ class OpenAiGraphTest {
 
         AnalysisResult result = run(spec, List.of(new BrightnessTool()));
 
-        assertEquals("uncertain", ForensicVerdict.of(result).verdict());
+        assertEquals("uncertain", ForensicVerdict.of(result.output()).verdict());
         assertTrue(result.rawText().startsWith("The model's reply could not be read"), result.rawText());
         assertTrue(result.toolDetails().isEmpty());
     }

@@ -35,7 +35,7 @@ final class RemoteGraphs {
 
     static GraphSpec withToolTimeout(GraphSpec s, Duration timeout) {
         return new GraphSpec(s.name(), s.description(), s.models(), s.fallback(), s.prompts(), s.vision(), s.agent(),
-                new ToolsSpec(s.tools().names(), timeout, s.tools().parallelism()), s.structuring(), s.policy(), s.evaluation());
+                s.tools().withTimeout(timeout), s.structuring(), s.policy(), s.evaluation());
     }
 
     /** A final agent answer the structuring step reads without repair. */

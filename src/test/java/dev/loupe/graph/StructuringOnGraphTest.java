@@ -75,23 +75,24 @@ class StructuringOnGraphTest {
     void the_agents_text_is_normalised_into_the_schema(String text, String verdict, double confidence, String category) {
         AnalysisResult result = analyseWhenTheAgentWrites(text.replace("\\n", "\n"), false);
 
-        assertEquals(verdict, ForensicVerdict.of(result).verdict());
-        assertEquals(confidence, ForensicVerdict.of(result).confidence(), 1e-9);
-        assertEquals(category, ForensicVerdict.of(result).category());
+        assertEquals(verdict, ForensicVerdict.of(result.output()).verdict());
+        assertEquals(confidence, ForensicVerdict.of(result.output()).confidence(), 1e-9);
+        assertEquals(category, ForensicVerdict.of(result.output()).category());
         assertFalse(result.output().containsKey("structuring_error"), result.output().toString());
     }
 
     @Test
-    void invalid_json_is_repaired_by_the_structuring_model_fed_the_validation_errors() {
+    void an_unreadable_verdict_is_repaired_by_the_structuring_model_fed_the_errors() {
         OpenAiStub.Reply repaired = OpenAiStub.text(
                 "```json\n{\"verdict\": \"fake\", \"confidence\": 0.7, \"category\": \"edited\", \"rationale\": \"ok\"}\n```", 50, 20);
 
-        AnalysisResult result = analyseWhenTheAgentWrites("I think it is fake. {\"verdict\": \"fake\"}", true, repaired);
+        AnalysisResult result = analyseWhenTheAgentWrites("Hard to say. {\"verdict\": \"hmm\", \"confidence\": 0.4}", true,
+                repaired);
 
-        assertEquals("fake", ForensicVerdict.of(result).verdict());
-        assertEquals(0.7, ForensicVerdict.of(result).confidence());
+        assertEquals("fake", ForensicVerdict.of(result.output()).verdict());
+        assertEquals(0.7, ForensicVerdict.of(result.output()).confidence());
         String repairRequest = stub.requests().get(1).body().path("messages").toString();
-        assertTrue(repairRequest.contains("confidence") && repairRequest.contains("required"), repairRequest);
+        assertTrue(repairRequest.contains("verdict: cannot be read from the answer"), repairRequest);
     }
 
     @Test
@@ -100,7 +101,7 @@ class StructuringOnGraphTest {
 
         AnalysisResult result = analyseWhenTheAgentWrites("The image looks fine to me.", true);
 
-        assertEquals("uncertain", ForensicVerdict.of(result).verdict());
+        assertEquals("uncertain", ForensicVerdict.of(result.output()).verdict());
         assertNotNull(result.output().get("structuring_error"));
         assertEquals("The image looks fine to me.", result.rawText());
         assertEquals(3, stub.requests().size(), "one agent turn and two repair rounds");

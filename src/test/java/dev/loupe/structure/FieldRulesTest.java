@@ -82,4 +82,27 @@ class FieldRulesTest {
                 () -> FieldRules.fromConfig(Map.of("clamp", Map.of("confidence", List.of(1, 0)))));
         assertEquals("structuring rules: clamp.confidence: range [1.0, 0.0] is empty", e.getMessage());
     }
+
+    @Test
+    void refuses_a_derivation_rule_with_an_unknown_key() {
+        LoupeException e = assertThrows(LoupeException.class, () -> FieldRules.fromConfig(Map.of("derive",
+                Map.of("category", List.of(Map.of("value", "unknown"), Map.of("form", "verdict"))))));
+        assertEquals("structuring rules: derive.category[1]: unknown key 'form' (use from, when, values, complement, value)",
+                e.getMessage());
+    }
+
+    @Test
+    void refuses_a_derivation_rule_with_neither_a_source_nor_a_value() {
+        LoupeException e = assertThrows(LoupeException.class, () -> FieldRules.fromConfig(Map.of("derive",
+                Map.of("confidence", Map.of("when", Map.of("verdict", "fake"))))));
+        assertEquals("structuring rules: derive.confidence: a rule needs either from: or value:", e.getMessage());
+    }
+
+    @Test
+    void reads_must_read_and_renames() {
+        FieldRules rules = FieldRules.fromConfig(Map.of("must_read", List.of("verdict"),
+                "rename", Map.of("verdict", List.of("classification"))));
+        assertEquals(List.of("verdict"), rules.mustRead());
+        assertEquals(Map.of("verdict", List.of("classification")), rules.renames());
+    }
 }

@@ -46,7 +46,11 @@ class NormalizerTest {
             cannot determine | uncertain
             Cannot-Determine | uncertain
             uncertain        | uncertain
-            probably fake    | uncertain
+            probably fake    | fake
+            Fake (AI-generated) | fake
+            'likely authentic, camera original' | real
+            not fake         | uncertain
+            'Real; not AI-generated' | real
             banana           | uncertain
             ''               | uncertain
             """)

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -132,5 +133,62 @@ class StructurerTest {
         assertFalse(result.valid());
         assertEquals(List.of(), repairer.errorsSeen);
         assertTrue(result.error().contains("required"), result.error());
+    }
+
+    private static FieldRules mustReadVerdict(Map<String, Object> derive) {
+        Map<String, Object> config = new java.util.HashMap<>(ForensicRules.config());
+        config.put("must_read", List.of("verdict"));
+        config.put("derive", derive);
+        return FieldRules.fromConfig(config);
+    }
+
+    @Test
+    void a_stated_verdict_outlives_a_field_no_rule_and_no_repair_can_fill() {
+        ScriptedRepairer repairer = new ScriptedRepairer("still nothing useful");
+        FieldRules rules = mustReadVerdict(Map.of("category", Map.of("from", "verdict",
+                "values", Map.of("ai_generated", List.of("AI-generated"))))); // no rule for confidence or rationale
+
+        Structured result = new Structurer(ForensicRules.schema(), rules, repairer, 1)
+                .structure("Verdict: AI-generated");
+
+        assertFalse(result.valid());
+        assertEquals(1, repairer.errorsSeen.size(), "the schema is still unmet: one round is tried");
+        assertEquals("fake", result.value().get("verdict").asText());
+        assertEquals("ai_generated", result.value().get("category").asText());
+        assertEquals(List.of("category", "confidence", "rationale"), result.derived());
+    }
+
+    @Test
+    void derives_in_the_configured_order_so_one_derived_field_feeds_the_next() {
+        Map<String, Object> derive = new java.util.LinkedHashMap<>();
+        derive.put("confidence", List.of(Map.of("from", "p_fake", "when", Map.of("verdict", "real"), "complement", true)));
+        derive.put("rationale", Map.of("from", "_prose"));
+        derive.put("category", Map.of("when", Map.of("verdict", "real"), "value", "camera_original"));
+
+        Structured result = Structurer.withoutRepair(ForensicRules.schema(), mustReadVerdict(derive))
+                .structure("The EXIF is intact.\n{\"verdict\": \"genuine\", \"p_fake\": 0.25}");
+
+        assertTrue(result.valid(), result.error());
+        assertEquals(0.75, result.value().get("confidence").doubleValue(), 1e-12);
+        assertEquals("The EXIF is intact.", result.value().get("rationale").asText());
+        assertEquals(List.of("confidence", "rationale", "category"), result.derived());
+    }
+
+    @Test
+    void an_unrecognised_enum_that_is_neither_must_read_nor_derivable_still_gets_its_default() {
+        Structured result = Structurer.withoutRepair(ForensicRules.schema(), mustReadVerdict(Map.of()))
+                .structure("{\"verdict\": \"fake\", \"confidence\": 0.6, \"category\": \"??\", \"rationale\": \"r\"}");
+
+        assertTrue(result.valid(), result.error());
+        assertEquals("unknown", result.value().get("category").asText());
+    }
+
+    @Test
+    void the_fallback_gives_no_probability_the_answer_never_stated() {
+        FieldRules rules = FieldRules.fromConfig(Map.of("clamp", Map.of("confidence", List.of(0, 1), "p_fake", List.of(0, 1))));
+        Structured result = Structurer.withoutRepair(ForensicRules.schema(), rules).structure("nothing");
+
+        assertFalse(result.value().has("p_fake"), result.value().toString());
+        assertEquals(0.0, result.value().get("confidence").doubleValue());
     }
 }

@@ -5,20 +5,22 @@ import dev.loupe.eval.ResultsReader;
 import dev.loupe.eval.RunFolder;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Two runs compared on the items both scored, matched by item id (the manifest's {@code id}, else
- * its path). Items that failed in either run are left out and counted. Keeps one small entry per
+ * its path): accuracy, the flipped verdicts, how P(fake) moved, and whether the two configurations
+ * differ at all. Items that failed in either run are left out and counted. Keeps one small entry per
  * item of the first run; the results themselves are streamed.
  */
 public record RunComparison(String runA, String runB, int matched, int onlyInA, int onlyInB, int failedInEither,
                             double accuracyA, double accuracyB, PairedBootstrap.Interval difference,
-                            McNemar mcnemar, List<Flip> flips) {
+                            McNemar mcnemar, List<Flip> flips, PFakeShift pFake, List<String> fingerprintChanges) {
 
-    private record Seen(String verdict, String thread, boolean failed, boolean correct) {
+    private record Seen(String verdict, String thread, boolean failed, boolean correct, Double pFake) {
     }
 
     public static RunComparison of(RunFolder a, RunFolder b) {
@@ -27,6 +29,8 @@ public record RunComparison(String runA, String runB, int matched, int onlyInA, 
         List<Boolean> rightA = new ArrayList<>();
         List<Boolean> rightB = new ArrayList<>();
         List<Flip> flips = new ArrayList<>();
+        List<PFakeShift.Move> moved = new ArrayList<>();
+        double[] absoluteChange = {0};
         int[] counts = new int[3];
         Map<String, Boolean> matchedIds = new HashMap<>();
         ResultsReader.forEach(b.results(), r -> {
@@ -39,6 +43,12 @@ public record RunComparison(String runA, String runB, int matched, int onlyInA, 
             if (s.failed() || r.failed()) {
                 counts[1]++;
                 return;
+            }
+            double pA = s.pFake();
+            double pB = r.probabilityFake();
+            absoluteChange[0] += Math.abs(pB - pA);
+            if (Math.abs(pB - pA) > PFakeShift.THRESHOLD) {
+                moved.add(new PFakeShift.Move(r.id(), pA, pB, s.thread(), r.threadId()));
             }
             boolean correctB = Boolean.TRUE.equals(r.correct());
             rightA.add(s.correct());
@@ -65,10 +75,13 @@ public record RunComparison(String runA, String runB, int matched, int onlyInA, 
         return new RunComparison(a.runId(), b.runId(), n, first.size() - matchedIds.size(), counts[0], counts[1],
                 n == 0 ? Double.NaN : (double) correctA / n, n == 0 ? Double.NaN : (double) correctB / n,
                 PairedBootstrap.accuracyDifference(x, y, PairedBootstrap.RESAMPLES, PairedBootstrap.SEED),
-                McNemar.test(onlyA, onlyB), flips);
+                McNemar.test(onlyA, onlyB), flips,
+                new PFakeShift(n, n == 0 ? Double.NaN : absoluteChange[0] / n, moved.stream()
+                        .sorted(Comparator.comparingDouble((PFakeShift.Move m) -> -Math.abs(m.change()))).toList()),
+                FingerprintDrift.between(a, b));
     }
 
     private static Seen seen(ItemResult r) {
-        return new Seen(r.verdict(), r.threadId(), r.failed(), Boolean.TRUE.equals(r.correct()));
+        return new Seen(r.verdict(), r.threadId(), r.failed(), Boolean.TRUE.equals(r.correct()), r.probabilityFake());
     }
 }

@@ -50,7 +50,7 @@ public record Manifest(Path file, String sha256, List<ManifestItem> items) {
         try {
             bytes = Files.readAllBytes(absolute);
         } catch (IOException e) {
-            throw LoupeException.badInput(file + ": cannot read this manifest (" + e.getClass().getSimpleName() + ")");
+            throw LoupeException.badInput(file + ": cannot read this manifest (" + dev.loupe.core.Causes.of(e) + ")");
         }
         String text = new String(bytes, StandardCharsets.UTF_8);
         String name = absolute.getFileName().toString().toLowerCase(Locale.ROOT);
@@ -60,7 +60,11 @@ public record Manifest(Path file, String sha256, List<ManifestItem> items) {
         } catch (IllegalArgumentException e) {
             throw LoupeException.badInput(file + " " + e.getMessage());
         }
-        return new Manifest(absolute, sha256(bytes), items(file, absolute.getParent(), rows));
+        List<ManifestItem> items = items(file, absolute.getParent(), rows);
+        if (items.isEmpty()) {
+            throw LoupeException.badInput(file + ": the manifest lists no images; add a line per image (path,label)");
+        }
+        return new Manifest(absolute, sha256(bytes), items);
     }
 
     /** The first {@code limit} items, or all of them when {@code limit} is null. */

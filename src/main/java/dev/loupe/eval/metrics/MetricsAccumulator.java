@@ -58,6 +58,7 @@ public final class MetricsAccumulator {
         }
         if (result.failed()) {
             errors++;
+            result.flags().forEach(flag -> flags.merge(flag, 1L, Long::sum)); // why it failed (error:bad_input …)
             return;
         }
         inputTokens += result.inputTokens();

@@ -4,6 +4,7 @@ import dev.loupe.eval.compare.ComparisonText;
 import dev.loupe.eval.compare.Flip;
 import dev.loupe.eval.compare.McNemar;
 import dev.loupe.eval.compare.PairedBootstrap;
+import dev.loupe.eval.compare.PFakeShift;
 import dev.loupe.eval.compare.RunComparison;
 
 import java.util.Locale;
@@ -36,6 +37,17 @@ public final class ComparePage {
                         + "<b>p = %.4g</b>.</p>", ComparisonText.points(d.difference()),
                 ComparisonText.points(d.low()), ComparisonText.points(d.high()), d.resamples(), m.b(), m.c(),
                 escape(m.method()), m.pValue()));
+        if (!c.fingerprintChanges().isEmpty()) {
+            page.append("<p><b>The configurations differ</b> (").append(c.fingerprintChanges().size())
+                    .append(" fingerprint values):</p><ul>");
+            c.fingerprintChanges().forEach(change -> page.append("<li><code>").append(escape(change)).append("</code></li>"));
+            page.append("</ul>");
+        }
+        PFakeShift shift = c.pFake();
+        page.append(String.format(Locale.ROOT, "<p>P(fake): mean absolute change <b>%s</b> over %d items; %d moved more "
+                        + "than %.1f.</p>", Double.isNaN(shift.meanAbsoluteChange()) ? "–"
+                        : String.format(Locale.ROOT, "%.3f", shift.meanAbsoluteChange()), shift.items(),
+                shift.moved().size(), PFakeShift.THRESHOLD));
         page.append("<h2>Flipped items</h2>");
         if (c.flips().isEmpty()) {
             page.append("<p>None: both runs were right and wrong on the same items.</p>");

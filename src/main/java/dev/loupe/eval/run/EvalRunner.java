@@ -37,6 +37,9 @@ public final class EvalRunner {
         this.pricing = pricing;
     }
 
+    /** The prefix of the flag that records why an item failed. */
+    public static final String ERROR_FLAG_PREFIX = "error:";
+
     /**
      * Analyses {@code todo} and writes one result per item.
      *
@@ -101,11 +104,19 @@ public final class EvalRunner {
                     cost(outcome), outcome.tools(), outcome.flags(),
                     null, item.extra(), ItemResult.scored(item.extra(), outcome.output()));
         } catch (Exception | StackOverflowError e) {
-            String message = Failures.unwrap(e).getMessage();
+            LoupeException failure = Failures.unwrap(e);
+            String message = failure.getMessage();
+            // The kind is kept as a flag so that the run's exit code can say what failed, even after --resume.
             return new ItemResult(item.index(), item.id(), item.path(), item.label(), item.category(), null, null,
-                    null, null, threadId, Map.of("total", seconds(start)), 0, 0, null, List.of(), List.of(),
-                    message == null ? e.getClass().getSimpleName() : message, item.extra());
+                    null, null, threadId, Map.of("total", seconds(start)), 0, 0, null, List.of(),
+                    List.of(errorFlag(failure.kind())), message == null ? "failed without a message" : message,
+                    item.extra());
         }
+    }
+
+    /** The flag a failed item carries: {@code error:bad_input}, {@code error:unavailable} or {@code error:internal}. */
+    public static String errorFlag(LoupeException.Kind kind) {
+        return ERROR_FLAG_PREFIX + kind.name().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Prices given with {@code --price} win; otherwise the facade's own pricing, else what tokens say. */

@@ -34,7 +34,7 @@ final class GuardedChatModel implements ChatModel {
             return delegate.chat(request);
         } catch (RetryingChatModel.GaveUp e) {
             throw unavailable(where() + " is unavailable after " + e.attempts() + " attempt" + (e.attempts() == 1 ? "" : "s")
-                    + " (" + TransientFailure.describe(e.getCause()) + ")");
+                    + " (" + TransientFailure.describe(e.getCause(), baseUrl) + ")");
         } catch (AuthenticationException e) {
             throw unavailable(where() + " refused the credentials (check LOUPE_API_KEY or OPENAI_API_KEY)");
         } catch (ModelNotFoundException e) {
@@ -42,7 +42,7 @@ final class GuardedChatModel implements ChatModel {
         } catch (InvalidRequestException e) {
             throw unavailable(where() + " rejected the request: " + TransientFailure.firstLine(e.getMessage()));
         } catch (RuntimeException e) {
-            throw unavailable(where() + " failed: " + TransientFailure.describe(e));
+            throw unavailable(where() + " failed: " + TransientFailure.describe(e, baseUrl));
         }
     }
 

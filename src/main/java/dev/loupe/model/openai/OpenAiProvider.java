@@ -64,6 +64,10 @@ public final class OpenAiProvider implements ModelProvider {
                     + "(--model NAME, or model: in the graph file)");
         }
         String baseUrl = baseUrl(spec);
+        if (!hasKey() && !Endpoints.isLocal(baseUrl)) {
+            // Refused before any request: a hosted API answers a missing key with a 401 after a round trip.
+            throw LoupeException.badInput("no API key for " + baseUrl + ": set LOUPE_API_KEY or OPENAI_API_KEY");
+        }
         Redactor redactor = new Redactor(secrets(spec));
         RequestLog log = requestLog == null ? null : new RequestLog(requestLog, redactor);
         OpenAiChatModel model = OpenAiChatModel.builder()
@@ -98,6 +102,14 @@ public final class OpenAiProvider implements ModelProvider {
             return spec.baseUrl();
         }
         return environment.getOrDefault("LOUPE_BASE_URL", DEFAULT_BASE_URL);
+    }
+
+    private boolean hasKey() {
+        return !isBlank(environment.get("LOUPE_API_KEY")) || !isBlank(environment.get("OPENAI_API_KEY"));
+    }
+
+    private static boolean isBlank(String value) {
+        return value == null || value.isBlank();
     }
 
     private String apiKey() {

@@ -5,7 +5,12 @@ import dev.langchain4j.exception.InternalServerException;
 import dev.langchain4j.exception.RateLimitException;
 import dev.langchain4j.exception.TimeoutException;
 
+import dev.loupe.core.Causes;
+
 import java.net.ConnectException;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.nio.channels.UnresolvedAddressException;
 import java.net.http.HttpTimeoutException;
 import java.nio.channels.ClosedChannelException;
 import java.time.Clock;
@@ -22,6 +27,11 @@ final class TransientFailure {
     }
 
     static boolean isTransient(Throwable thrown) {
+        for (Throwable t = thrown; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof UnknownHostException || t instanceof UnresolvedAddressException) {
+                return false; // a name that does not resolve will not resolve a second later
+            }
+        }
         for (Throwable t = thrown; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof HttpException http) {
                 int status = http.statusCode();
@@ -50,23 +60,28 @@ final class TransientFailure {
         return Optional.empty();
     }
 
-    /** A short description for the one-line error: the HTTP status, or the kind of network failure. */
-    static String describe(Throwable thrown) {
-        Throwable root = thrown;
+    /**
+     * A short description for the one-line error: the HTTP status, or the network failure in words
+     * ("cannot resolve api.openai.com", "connection refused by 127.0.0.1:9").
+     *
+     * @param baseUrl where the request went, to name the host
+     */
+    static String describe(Throwable thrown, String baseUrl) {
+        URI target = null;
+        try {
+            target = baseUrl == null ? null : URI.create(baseUrl);
+        } catch (IllegalArgumentException e) {
+            // an endpoint that is no URI is named by the caller already
+        }
         for (Throwable t = thrown; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof HttpException http) {
                 return "HTTP " + http.statusCode();
             }
-            if (t instanceof HttpTimeoutException || t instanceof TimeoutException) {
+            if (t instanceof TimeoutException) {
                 return "no answer within the timeout";
             }
-            if (t instanceof ConnectException) {
-                return "connection refused";
-            }
-            root = t;
         }
-        String message = root.getMessage();
-        return root.getClass().getSimpleName() + (message == null ? "" : ": " + firstLine(message));
+        return Causes.of(thrown, target);
     }
 
     static String firstLine(String text) {

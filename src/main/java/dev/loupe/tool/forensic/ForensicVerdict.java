@@ -1,7 +1,5 @@
 package dev.loupe.tool.forensic;
 
-import dev.loupe.graph.AnalysisResult;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -9,7 +7,8 @@ import java.util.Map;
 /**
  * The forensic graph's output read as what it means: the verdict, how sure, which kind of image, why,
  * and the evidence with each finding's weight. The engine's result holds the output as the graph's
- * schema defines it; this is the typed view for code that knows it ran the forensic graph.
+ * schema defines it; this is the typed view for code that knows it ran the forensic graph:
+ * {@code ForensicVerdict.of(result.output())}.
  *
  * @param pFake the probability that the image is fake, or null when the graph did not state one
  */
@@ -24,11 +23,10 @@ public record ForensicVerdict(String verdict, double confidence, String category
         evidence = List.copyOf(evidence);
     }
 
-    /** The forensic reading of {@code result}'s output; fields the output lacks get their schema defaults. */
-    public static ForensicVerdict of(AnalysisResult result) {
-        return of(result.output());
-    }
-
+    /**
+     * The forensic reading of a result's output ({@code AnalysisResult.output()}); fields it lacks get
+     * their schema defaults.
+     */
     public static ForensicVerdict of(Map<String, Object> output) {
         List<Evidence> evidence = new ArrayList<>();
         if (output.get("evidence") instanceof List<?> items) {

@@ -139,7 +139,7 @@ class OpenAiProviderTest {
         LoupeException error = assertThrows(LoupeException.class, () -> ask(model(nowhere, 2, Duration.ofSeconds(2))));
 
         assertEquals(LoupeException.Kind.UNAVAILABLE, error.kind());
-        assertEquals("model gpt-test at " + nowhere + " is unavailable after 2 attempts (connection refused)", error.getMessage());
+        assertEquals("model gpt-test at " + nowhere + " is unavailable after 2 attempts (connection refused by 127.0.0.1:" + port + ")", error.getMessage());
     }
 
     @Test

@@ -1,0 +1,62 @@
+package dev.loupe.graph;
+
+import dev.loupe.model.Tokens;
+import org.bsc.langgraph4j.RunnableConfig;
+import org.bsc.langgraph4j.action.NodeActionWithConfig;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Runs a node's {@link NodeWork} and writes what every node records, once: {@code node_start} and
+ * {@code node_end} events, the seconds spent (added up for nodes that run once per turn), the tokens
+ * used and the model that answered, and when the state was last updated.
+ */
+final class RecordedNode implements NodeActionWithConfig<AnalysisState> {
+
+    private final String key;
+    private final String eventNode;
+    private final NodeWork work;
+
+    /**
+     * @param key       the node whose timings, usage and model this work adds to ({@code vision}, {@code agent} …)
+     * @param eventNode the node name events carry, or null for work that sends its own events (tool rounds)
+     */
+    RecordedNode(String key, String eventNode, NodeWork work) {
+        this.key = key;
+        this.eventNode = eventNode;
+        this.work = work;
+    }
+
+    /** A node recorded and announced under its own name. */
+    static RecordedNode of(String node, NodeWork work) {
+        return new RecordedNode(node, node, work);
+    }
+
+    @Override
+    public Map<String, Object> apply(AnalysisState state, RunnableConfig config) {
+        RunContext run = RunContext.of(config);
+        if (eventNode != null) {
+            run.emit(AnalysisEvent.NODE_START, eventNode, work.startDetail(state));
+        }
+        long start = System.nanoTime();
+        NodeOutput output = work.run(state, run);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        Map<String, Object> update = new HashMap<>(output.update());
+        update.put(AnalysisState.TIMINGS, Map.of(key, state.seconds(key) + seconds));
+        if (output.tokens() != null) {
+            update.put(AnalysisState.USAGE, Map.of(key, Tokens.fromMap(state.usage().get(key)).plus(output.tokens()).toMap()));
+        }
+        if (output.model() != null) {
+            update.put(AnalysisState.MODELS, Map.of(key, output.model()));
+        }
+        update.put(AnalysisState.UPDATED_AT, System.currentTimeMillis());
+        if (eventNode != null) {
+            Map<String, Object> end = new LinkedHashMap<>(output.endDetail());
+            end.put("seconds", seconds);
+            run.emit(AnalysisEvent.NODE_END, eventNode, end);
+        }
+        return update;
+    }
+}
