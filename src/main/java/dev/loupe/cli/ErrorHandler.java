@@ -8,7 +8,7 @@ import picocli.CommandLine;
  * The one place where an exception becomes an exit code and a line on standard error: one line,
  * no stack trace ({@code LOUPE_DEBUG=1} prints it for bug reports).
  */
-final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
+public final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
 
     @Override
     public int handleExecutionException(Exception ex, CommandLine cli, CommandLine.ParseResult parseResult) {
@@ -17,7 +17,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         return error.kind().exitCode();
     }
 
-    static void report(CommandLine cli, LoupeException error) {
+    public static void report(CommandLine cli, LoupeException error) {
         cli.getErr().println("loupe: " + error.getMessage());
         if (System.getenv("LOUPE_DEBUG") != null && error.getCause() != null) {
             error.getCause().printStackTrace(cli.getErr());
@@ -25,7 +25,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         cli.getErr().flush();
     }
 
-    static int onParameterError(CommandLine.ParameterException ex, String[] args) {
+    public static int onParameterError(CommandLine.ParameterException ex, String[] args) {
         CommandLine cli = ex.getCommandLine();
         cli.getErr().println("loupe: " + ex.getMessage() + " (see --help)");
         cli.getErr().flush();

@@ -10,6 +10,7 @@ import dev.loupe.eval.metrics.EvalMetrics;
 import dev.loupe.eval.report.RunReport;
 import dev.loupe.eval.report.SummaryText;
 import dev.loupe.eval.run.ConsoleProgress;
+import dev.loupe.eval.run.EvalLoupe;
 import dev.loupe.eval.run.EvalRunner;
 import dev.loupe.eval.run.LoupeItemAnalysis;
 import dev.loupe.eval.run.Pricing;
@@ -17,7 +18,6 @@ import dev.loupe.eval.run.RateLimit;
 import dev.loupe.eval.run.RunFingerprint;
 import dev.loupe.eval.run.RunPlan;
 import dev.loupe.eval.run.RunSettings;
-import dev.loupe.model.ModelSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,7 +46,8 @@ import java.util.concurrent.Callable;
                 "1:an item or the run hit a bug",
                 "With failed items every other item, the metrics and the report are still written;",
                 "the code is the worst one among the failures. Progress goes to standard error."},
-        subcommands = {EvalCompareCommand.class, EvalRestructureCommand.class, EvalBenchCommand.class})
+        subcommands = {EvalCompareCommand.class, EvalRestructureCommand.class, EvalBenchCommand.class,
+                EvalCalibrateCommand.class})
 final class EvalCommand implements Callable<Integer> {
 
     /** Results are forced to disk every this many lines (and at the end). */
@@ -123,30 +124,7 @@ final class EvalCommand implements Callable<Integer> {
         stdout.println("run folder: " + plan.folder().dir());
         stdout.println("report:     " + plan.folder().reportFile());
         stdout.flush();
-        return exitCode(metrics, stderr);
-    }
-
-    /** 0 when every item was analysed, else the worst failure's code, said on standard error. */
-    private static int exitCode(EvalMetrics metrics, PrintWriter stderr) {
-        long failed = metrics.errors().successes();
-        if (failed == 0) {
-            return 0;
-        }
-        int worst = 0;
-        long kinds = 0;
-        for (var flag : metrics.flags().entrySet()) {
-            if (flag.getKey().startsWith(EvalRunner.ERROR_FLAG_PREFIX)) {
-                worst = ExitCodes.worse(worst, ExitCodes.ofKindName(flag.getKey().substring(EvalRunner.ERROR_FLAG_PREFIX.length())));
-                kinds += flag.getValue();
-            }
-        }
-        if (kinds < failed) { // lines written by an older Loupe do not say why
-            worst = ExitCodes.worse(worst, LoupeException.Kind.UNAVAILABLE.exitCode());
-        }
-        stderr.printf("loupe: %d of %d items failed (their error is in results.jsonl); exit code %d%n",
-                failed, metrics.items(), worst);
-        stderr.flush();
-        return worst;
+        return ExitCodes.ofRun(metrics, stderr);
     }
 
     private RunPlan plan() {
@@ -181,21 +159,10 @@ final class EvalCommand implements Callable<Integer> {
 
     /** The store as a {@code --store} value, so that {@code loupe threads show} and restructure can find the threads. */
     static String describe(StoreLocation location) {
-        if (location instanceof StoreLocation.Sqlite sqlite) {
-            return sqlite.file().toString();
-        }
-        if (location instanceof StoreLocation.Postgres postgres) {
-            return postgres.redactedUrl();
-        }
-        return "memory";
+        return EvalLoupe.storeValue(location);
     }
 
     static LoupeBuilder builder(RunSettings settings) {
-        LoupeBuilder builder = Loupe.builder().graph(settings.graph());
-        if (settings.model() != null) {
-            builder.model(ModelSpec.OFFLINE.equals(settings.model()) ? ModelSpec.offline()
-                    : ModelSpec.offline().withProvider("openai").withName(settings.model()));
-        }
-        return builder;
+        return EvalLoupe.builder(settings);
     }
 }

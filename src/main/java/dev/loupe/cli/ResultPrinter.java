@@ -1,6 +1,7 @@
 package dev.loupe.cli;
 
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.tool.composition.CritiqueText;
 import dev.loupe.tool.forensic.ForensicVerdict;
 
 import java.util.LinkedHashSet;
@@ -23,6 +24,8 @@ final class ResultPrinter {
         Object name = result.image().getOrDefault("name", "image");
         if (ForensicVerdict.describes(result.output())) {
             forensic(out, name, ForensicVerdict.of(result.output()));
+        } else if (CritiqueText.applies(result.output())) {
+            out.append(CritiqueText.render(name, result.output()));
         } else {
             fields(out, name, result);
         }

@@ -2,6 +2,7 @@ package dev.loupe.cli;
 
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.core.LoupeException;
+import dev.loupe.kb.KnowledgeBases;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Files;
@@ -30,6 +31,8 @@ final class StoreOption {
                         + "first or choose another store path");
             }
         }
+        // Tools built by ServiceLoader (composition_search) read their knowledge base from the same store.
+        KnowledgeBases.use(location);
         return location;
     }
 }

@@ -36,6 +36,7 @@ public record AnalysisEvent(String type, String node, Map<String, Object> detail
         return detail.get("result") instanceof AnalysisResult result ? result : null;
     }
 
+    /** Whether this is the {@code final} event, which carries the {@link #result()}. */
     public boolean isFinal() {
         return FINAL.equals(type);
     }

@@ -8,6 +8,10 @@ import java.util.Map;
  * The one interface a new model provider implements: from a {@link ModelSpec} and the role of the
  * node that will use it, a langchain4j {@link ChatModel}. Listeners, retries and error mapping are
  * the provider's business; the graph only ever calls {@code chat(ChatRequest)}.
+ *
+ * <p>Providers are found with {@link java.util.ServiceLoader}: list the class in
+ * {@code META-INF/services/dev.loupe.model.ModelProvider} and graph files can name it. They need a
+ * public no-argument constructor and must be thread-safe: one instance serves every analysis.
  */
 public interface ModelProvider {
 

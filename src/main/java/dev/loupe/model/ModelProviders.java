@@ -15,6 +15,7 @@ public final class ModelProviders {
         this.providers = providers;
     }
 
+    /** Every provider listed in {@code META-INF/services/dev.loupe.model.ModelProvider} on the class path. */
     public static ModelProviders discover() {
         Map<String, ModelProvider> found = new LinkedHashMap<>();
         for (ModelProvider provider : ServiceLoader.load(ModelProvider.class, ModelProviders.class.getClassLoader())) {
@@ -30,6 +31,11 @@ public final class ModelProviders {
         return new ModelProviders(map);
     }
 
+    /**
+     * The provider called {@code name}.
+     *
+     * @throws LoupeException {@code BAD_INPUT}, naming the providers there are, when none has that name
+     */
     public ModelProvider get(String name) {
         ModelProvider provider = providers.get(name);
         if (provider == null) {

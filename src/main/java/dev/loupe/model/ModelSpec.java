@@ -35,6 +35,7 @@ public record ModelSpec(String provider, String name, String baseUrl, Double tem
         toolProtocol = toolProtocol == null ? "native" : toolProtocol;
     }
 
+    /** The embedded rule-based model: no key, no network, deterministic. */
     public static ModelSpec offline() {
         return new ModelSpec(OFFLINE, OFFLINE, null, null, null, null, DEFAULT_MAX_ATTEMPTS, Map.of(), null);
     }
@@ -44,10 +45,12 @@ public record ModelSpec(String provider, String name, String baseUrl, Double tem
         return name == null || name.isBlank() ? provider : name;
     }
 
+    /** This spec for another model of the same provider. */
     public ModelSpec withName(String newName) {
         return new ModelSpec(provider, newName, baseUrl, temperature, reasoningEffort, timeout, maxAttempts, headers, toolProtocol);
     }
 
+    /** This spec with another provider ({@code openai}, {@code offline}, or one on the class path). */
     public ModelSpec withProvider(String newProvider) {
         return new ModelSpec(newProvider, name, baseUrl, temperature, reasoningEffort, timeout, maxAttempts, headers, toolProtocol);
     }

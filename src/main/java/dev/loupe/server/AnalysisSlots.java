@@ -45,7 +45,7 @@ final class AnalysisSlots implements AutoCloseable {
     Slot take() {
         if (!admitted.tryAcquire()) {
             long retryAfter = Math.max(1, Math.round(meanSeconds));
-            throw new HttpProblem(429, "busy", "Too many analyses", "every analysis slot is taken; retry in "
+            throw new HttpProblem(ProblemType.BUSY, "every analysis slot is taken; retry in "
                     + retryAfter + " s", Map.of("Retry-After", Long.toString(retryAfter)));
         }
         return new Slot();

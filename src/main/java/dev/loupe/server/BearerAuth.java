@@ -35,7 +35,7 @@ final class BearerAuth {
         // Always compare, even with nothing presented, so a missing header costs the same as a wrong one.
         boolean matches = MessageDigest.isEqual(expected.get(), digest(presented));
         if (!bearer || !matches) {
-            throw new HttpProblem(401, "unauthorized", "Unauthorized",
+            throw new HttpProblem(ProblemType.UNAUTHORIZED,
                     bearer ? "the bearer token is not valid" : "this server requires Authorization: Bearer <token>",
                     Map.of("WWW-Authenticate", "Bearer realm=\"loupe\""));
         }

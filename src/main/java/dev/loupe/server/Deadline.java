@@ -25,12 +25,12 @@ final class Deadline {
             throw HttpProblem.of(e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new HttpProblem(503, "unavailable", "Shutting down", "the server is shutting down");
+            throw new HttpProblem(ProblemType.UNAVAILABLE, "the server is shutting down");
         }
     }
 
     static HttpProblem timedOut(Duration timeout, String what) {
-        return new HttpProblem(504, "timeout", "The request took too long",
+        return new HttpProblem(ProblemType.TIMEOUT,
                 "the " + what + " did not finish within " + timeout.toSeconds() + " s");
     }
 }

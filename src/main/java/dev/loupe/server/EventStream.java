@@ -17,6 +17,8 @@ import java.nio.charset.StandardCharsets;
  */
 final class EventStream {
 
+    /** The event that ends a stream whose analysis failed after the stream began. */
+    static final String ERROR = "error";
     private static final ObjectMapper JSON = new ObjectMapper();
     private final OutputStream out;
     private long id;
@@ -49,7 +51,7 @@ final class EventStream {
     }
 
     void error(Problem problem) {
-        send("error", problem.toJson());
+        send(ERROR, problem.toJson());
     }
 
     /**

@@ -12,33 +12,50 @@ import java.util.Map;
  */
 public final class HttpProblem extends RuntimeException {
 
+    /** RFC 9457's type for a problem that means no more than its status. */
+    private static final String ABOUT_BLANK = "about:blank";
+
     private final int status;
-    private final String slug;
+    private final String type;
     private final String title;
     private final Map<String, String> headers;
 
-    public HttpProblem(int status, String slug, String title, String detail, Map<String, String> headers) {
+    private HttpProblem(int status, String type, String title, String detail, Map<String, String> headers) {
         super(detail);
         this.status = status;
-        this.slug = slug;
+        this.type = type;
         this.title = title;
         this.headers = Map.copyOf(headers);
     }
 
-    public HttpProblem(int status, String slug, String title, String detail) {
-        this(status, slug, title, detail, Map.of());
+    public HttpProblem(ProblemType type, String detail, Map<String, String> headers) {
+        this(type.status(), type.uri(), type.title(), detail, headers);
+    }
+
+    public HttpProblem(ProblemType type, String detail) {
+        this(type, detail, Map.of());
+    }
+
+    /** A status raised inside the web framework that is none of Loupe's problem types. */
+    static HttpProblem ofStatus(int status, String detail) {
+        for (ProblemType type : ProblemType.values()) {
+            if (type.status() == status) {
+                return new HttpProblem(type, detail);
+            }
+        }
+        return new HttpProblem(status, ABOUT_BLANK, "HTTP " + status, detail, Map.of());
     }
 
     public static HttpProblem badRequest(String detail) {
-        return new HttpProblem(400, "bad-input", "The input cannot be analysed", detail);
+        return new HttpProblem(ProblemType.BAD_INPUT, detail);
     }
 
     public static HttpProblem tooLarge(String detail) {
-        return new HttpProblem(413, "too-large", "The upload is too large", detail);
+        return new HttpProblem(ProblemType.TOO_LARGE, detail);
     }
 
     public static HttpProblem notFound(String detail) {
-        return new HttpProblem(404, "not-found", "Not found", detail);
+        return new HttpProblem(ProblemType.NOT_FOUND, detail);
     }
 
     /** Whatever a route threw, as the problem the client is told about. */
@@ -49,12 +66,10 @@ public final class HttpProblem extends RuntimeException {
         LoupeException error = Failures.unwrap(thrown);
         return switch (error.kind()) {
             case BAD_INPUT -> badRequest(error.getMessage());
-            case CONFLICT -> new HttpProblem(error.kind().httpStatus(), "conflict", "The thread id is taken",
-                    error.getMessage());
-            case UNAVAILABLE -> new HttpProblem(error.kind().httpStatus(), "unavailable",
-                    "A model or service is unavailable", error.getMessage());
+            case CONFLICT -> new HttpProblem(ProblemType.CONFLICT, error.getMessage());
+            case UNAVAILABLE -> new HttpProblem(ProblemType.UNAVAILABLE, error.getMessage());
             // Internal messages may quote library internals; the client learns only that it was a bug.
-            case INTERNAL -> new HttpProblem(error.kind().httpStatus(), "internal", "Internal error",
+            case INTERNAL -> new HttpProblem(ProblemType.INTERNAL,
                     "Loupe failed on this request; the server log has the details.");
         };
     }
@@ -68,6 +83,6 @@ public final class HttpProblem extends RuntimeException {
     }
 
     public Problem toProblem(String instance) {
-        return new Problem("urn:loupe:problem:" + slug, title, status, getMessage(), instance);
+        return new Problem(type, title, status, getMessage(), instance);
     }
 }

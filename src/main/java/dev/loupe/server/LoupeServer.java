@@ -57,6 +57,7 @@ public final class LoupeServer implements AutoCloseable {
                 new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot()),
                 new ImageLoader(config.limits()), config.requestTimeout(), metrics);
         ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout());
+        ApiDocument api = ApiDocument.load();
         McpEndpoint[] mcpEndpoint = new McpEndpoint[1];
 
         Javalin app = Javalin.create(server -> {
@@ -78,12 +79,13 @@ public final class LoupeServer implements AutoCloseable {
             });
 
             server.routes.beforeMatched(ctx -> {
-                if (!HEALTH.equals(ctx.path())) {
+                if (!HEALTH.equals(ctx.path()) && !ApiDocument.PATH.equals(ctx.path())) {
                     auth.check(ctx.header("Authorization"));
                 }
             });
             server.routes.get(HEALTH, ctx -> ctx.contentType("application/json")
                     .result("{\"status\":\"ok\",\"version\":\"" + LoupeVersion.get() + "\"}"));
+            server.routes.get(ApiDocument.PATH, api::serve);
             server.routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
                     .result(metrics.scrape()));
             server.routes.post("/v1/analyze", analyze::handle);
@@ -112,6 +114,15 @@ public final class LoupeServer implements AutoCloseable {
         return app.port();
     }
 
+    /** The registered routes as {@code "METHOD /path"}, for checking them against the OpenAPI document. */
+    List<String> routes() {
+        return app.unsafe.internalRouter.allHttpHandlers().stream()
+                .map(parsed -> parsed.endpoint)
+                .filter(endpoint -> endpoint.method.isHttpMethod())
+                .map(endpoint -> endpoint.method.name() + " " + endpoint.path)
+                .toList();
+    }
+
     /** Blocks until the server stops (the JVM is shut down). */
     public void awaitStop() throws InterruptedException {
         app.jettyServer().server().join();
@@ -128,8 +139,7 @@ public final class LoupeServer implements AutoCloseable {
 
     private static HttpProblem problemOf(Exception error) {
         if (error instanceof HttpResponseException http) {
-            return new HttpProblem(http.getStatus(), "http-" + http.getStatus(), "HTTP " + http.getStatus(),
-                    String.valueOf(http.getMessage()));
+            return HttpProblem.ofStatus(http.getStatus(), String.valueOf(http.getMessage()));
         }
         HttpProblem problem = HttpProblem.of(error);
         if (problem.status() >= 500 && problem.status() != 503 && problem.status() != 504) {

@@ -75,7 +75,7 @@ final class UploadReader {
         if (type.startsWith("application/json")) {
             return "json";
         }
-        throw new HttpProblem(415, "unsupported-media-type", "Unsupported media type",
+        throw new HttpProblem(ProblemType.UNSUPPORTED_MEDIA_TYPE,
                 "send multipart/form-data with an image field, or application/json with a path; got "
                         + (type.isEmpty() ? "no Content-Type" : type));
     }

@@ -7,6 +7,8 @@
  * <p>{@link dev.loupe.server.LoupeServer} puts it together in one block; each concern has its own
  * class: routes ({@code AnalyzeRoute}, {@code GraphRoutes}, {@code ThreadRoutes}), limits
  * ({@code AnalysisSlots}, {@code UploadReader}, {@code BearerAuth}), {@code Metrics},
- * problems ({@code Problem}, {@code HttpProblem}) and the event stream ({@code EventStream}).
+ * problems ({@code ProblemType}, {@code Problem}, {@code HttpProblem}), the event stream
+ * ({@code EventStream}) and the OpenAPI contract ({@code ApiDocument}, from {@code openapi.yaml}
+ * beside it).
  */
 package dev.loupe.server;

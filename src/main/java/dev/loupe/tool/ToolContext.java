@@ -25,6 +25,7 @@ public record ToolContext(LoadedImage image, Path artifactDir, String threadId) 
         this(image, artifactDir, null);
     }
 
+    /** A context for {@code image} with nowhere to write pictures. */
     public static ToolContext of(LoadedImage image) {
         return new ToolContext(image, null);
     }

@@ -25,16 +25,19 @@ public final class ToolRegistry {
         return new ToolRegistry(found);
     }
 
+    /** Exactly these tools, for tests and applications that choose their own. */
     public static ToolRegistry of(List<Tool> tools) {
         Map<String, Tool> map = new LinkedHashMap<>();
         tools.forEach(tool -> map.put(tool.name(), tool));
         return new ToolRegistry(map);
     }
 
+    /** The tool called {@code name}. */
     public Optional<Tool> find(String name) {
         return Optional.ofNullable(tools.get(name));
     }
 
+    /** Every tool, in registration order. */
     public Collection<Tool> all() {
         return tools.values();
     }
@@ -71,6 +74,7 @@ public final class ToolRegistry {
         return new ToolRegistry(map);
     }
 
+    /** Every tool's name, in registration order. */
     public List<String> names() {
         return List.copyOf(tools.keySet());
     }

@@ -22,18 +22,22 @@ public record ToolResult(ToolStatus status, ObjectNode data, List<Finding> findi
         artifacts = artifacts == null ? List.of() : List.copyOf(artifacts);
     }
 
+    /** The tool ran: its measurements and the findings it draws from them. */
     public static ToolResult ok(ObjectNode data, List<Finding> findings) {
         return new ToolResult(ToolStatus.OK, data, findings, null, List.of());
     }
 
+    /** The tool ran and wrote pictures (paths under the run's artefact folder). */
     public static ToolResult ok(ObjectNode data, List<Finding> findings, List<String> artifacts) {
         return new ToolResult(ToolStatus.OK, data, findings, null, artifacts);
     }
 
+    /** The tool has nothing to say about this image (no EXIF, not a JPEG …); {@code reason} says why. */
     public static ToolResult notApplicable(String reason) {
         return new ToolResult(ToolStatus.NOT_APPLICABLE, null, List.of(), reason, List.of());
     }
 
+    /** The tool could not run on this input; the model sees {@code message} and may try otherwise. */
     public static ToolResult error(String message) {
         return new ToolResult(ToolStatus.ERROR, null, List.of(), message, List.of());
     }

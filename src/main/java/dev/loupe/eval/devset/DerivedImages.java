@@ -5,8 +5,6 @@ import javax.imageio.ImageIO;
 import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
 import javax.imageio.stream.MemoryCacheImageOutputStream;
-import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -17,19 +15,32 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Writes four manipulated variants of each camera original given, and prints one manifest row per
- * variant ({@code path,label,category,source,operation}) with paths relative to the output folder's
- * parent. Every variant is {@code fake}: none is what the camera wrote.
+ * Writes manipulated variants of each camera original given and prints one manifest row per variant
+ * ({@code path,label,category,source,note,fold}), paths relative to the output folder's parent. Every
+ * variant is {@code fake}: none is what the camera wrote. Original number <i>i</i> (from 0, in the
+ * order given) and all its variants are in cross-validation fold <i>i</i> mod {@value #FOLDS}, so no
+ * fold is scored on variants of a photo another fold was fitted on.
  * <ul>
- *   <li>{@code recompressed}: decoded and re-encoded at quality 75, metadata dropped;</li>
- *   <li>{@code resized}: halved (bicubic) and encoded at quality 85, metadata dropped;</li>
+ *   <li>{@code recompressed}: re-encoded at quality 75, metadata dropped;</li>
+ *   <li>{@code resized}: halved (bicubic), quality 85, metadata dropped;</li>
  *   <li>{@code exif_kept_recompressed}: re-encoded at quality 92 with the camera EXIF put back;</li>
- *   <li>{@code copy_move_exif_kept}: a block copied over another part of the picture, encoded at
- *       quality 92, the camera EXIF put back — the forgery metadata alone cannot see.</li>
+ *   <li>{@code copy_move_exif_kept}: a block copied over another, quality 92, camera EXIF put back.</li>
+ * </ul>
+ * The careful ones are encoded as the camera would ({@link CameraEncoder}: its quantization tables,
+ * its chroma subsampling, its EXIF with the thumbnail, no JFIF), so that metadata and tables agree:
+ * <ul>
+ *   <li>{@code careful_recompressed}: decoded and saved again, nothing else;</li>
+ *   <li>{@code careful_splice}: a region of the next original pasted in ({@link Forgeries#splice});</li>
+ *   <li>{@code careful_clone}: a region cloned within the picture;</li>
+ *   <li>{@code careful_retouch}: a region smoothed and lifted;</li>
+ *   <li>{@code careful_resized}: scaled to 80%.</li>
  * </ul>
  * Usage: {@code DerivedImages OUT_DIR ORIGINAL.jpg…}
  */
 public final class DerivedImages {
+
+    /** Cross-validation folds. */
+    public static final int FOLDS = 5;
 
     private DerivedImages() {
     }
@@ -41,75 +52,72 @@ public final class DerivedImages {
         }
         Path out = Path.of(args[0]);
         Files.createDirectories(out);
+        List<Path> originals = new ArrayList<>();
         for (int a = 1; a < args.length; a++) {
-            Path original = Path.of(args[a]);
-            for (String row : derive(original, out)) {
+            originals.add(Path.of(args[a]));
+        }
+        for (int i = 0; i < originals.size(); i++) {
+            Path donor = originals.get((i + 1) % originals.size());
+            for (String row : derive(originals.get(i), donor, i % FOLDS, out)) {
                 System.out.println(row);
             }
         }
     }
 
-    static List<String> derive(Path original, Path out) throws IOException {
+    static List<String> derive(Path original, Path donor, int fold, Path out) throws IOException {
         byte[] bytes = Files.readAllBytes(original);
-        BufferedImage image = ImageIO.read(original.toFile());
-        if (image == null) {
-            throw new IOException(original + ": not a readable image");
-        }
-        BufferedImage rgb = toRgb(image);
+        BufferedImage rgb = Forgeries.copy(read(original));
         byte[] exif = ExifSegment.find(bytes).orElse(null);
         String stem = original.getFileName().toString().replaceAll("\\.[A-Za-z]+$", "").replaceAll("[^A-Za-z0-9._-]+", "_");
-        String source = original.getFileName().toString().replace(",", " ");
-        String folder = out.getFileName().toString();
-        List<String> rows = new ArrayList<>();
-        rows.add(write(out, folder, stem + "-recompressed.jpg", jpeg(rgb, 0.75f), "recompressed", source,
-                "re-encoded at quality 75 without metadata"));
-        rows.add(write(out, folder, stem + "-resized.jpg", jpeg(half(rgb), 0.85f), "resized", source,
-                "halved (bicubic) and encoded at quality 85 without metadata"));
-        if (exif != null) {
-            rows.add(write(out, folder, stem + "-exif-kept.jpg", ExifSegment.insert(jpeg(rgb, 0.92f), exif),
-                    "exif_kept_recompressed", source, "re-encoded at quality 92 with the camera EXIF put back"));
-            rows.add(write(out, folder, stem + "-copy-move.jpg", ExifSegment.insert(jpeg(copyMove(rgb), 0.92f), exif),
-                    "copy_move_exif_kept", source, "a block copied over another at quality 92 with the camera EXIF put back"));
+        Rows rows = new Rows(out, stem, original.getFileName().toString().replace(",", " "), fold);
+        rows.add("recompressed", jpeg(rgb, 0.75f), "re-encoded at quality 75 without metadata");
+        rows.add("resized", jpeg(Forgeries.scaled(rgb, 0.5), 0.85f), "halved (bicubic) and encoded at quality 85 without metadata");
+        if (exif == null) {
+            return rows.list;
         }
-        return rows;
+        rows.add("exif_kept_recompressed", ExifSegment.insert(jpeg(rgb, 0.92f), exif),
+                "re-encoded at quality 92 with the camera EXIF put back");
+        rows.add("copy_move_exif_kept", ExifSegment.insert(jpeg(Forgeries.cloned(rgb), 0.92f), exif),
+                "a block copied over another at quality 92 with the camera EXIF put back");
+        CameraEncoder camera = CameraEncoder.imitating(bytes);
+        rows.add("careful_recompressed", camera.encode(rgb), "saved again with the camera's tables, sampling and EXIF");
+        rows.add("careful_splice", camera.encode(Forgeries.splice(rgb, Forgeries.copy(read(donor)))),
+                "a region of " + donor.getFileName().toString().replace(",", " ") + " pasted in; camera tables and EXIF");
+        rows.add("careful_clone", camera.encode(Forgeries.cloned(rgb)), "a region cloned; camera tables and EXIF");
+        rows.add("careful_retouch", camera.encode(Forgeries.retouched(rgb)), "a region smoothed and lifted; camera tables and EXIF");
+        rows.add("careful_resized", camera.encode(Forgeries.scaled(rgb, 0.8)), "scaled to 80%; camera tables and EXIF");
+        return rows.list;
     }
 
-    private static String write(Path out, String folder, String name, byte[] data, String category, String source,
-                                String operation) throws IOException {
-        Files.write(out.resolve(name), data);
-        return String.format(Locale.ROOT, "%s/%s,fake,%s,\"derived from %s\",\"%s\"", folder, name, category, source,
-                operation);
+    /** The rows written so far for one original. */
+    private static final class Rows {
+        private final Path out;
+        private final String stem;
+        private final String source;
+        private final int fold;
+        private final List<String> list = new ArrayList<>();
+
+        Rows(Path out, String stem, String source, int fold) {
+            this.out = out;
+            this.stem = stem;
+            this.source = source;
+            this.fold = fold;
+        }
+
+        void add(String category, byte[] data, String note) throws IOException {
+            String name = stem + "-" + category.replace('_', '-') + ".jpg";
+            Files.write(out.resolve(name), data);
+            list.add(String.format(Locale.ROOT, "%s/%s,fake,%s,\"derived from %s\",\"%s\",%d", out.getFileName(), name,
+                    category, source, note, fold));
+        }
     }
 
-    private static BufferedImage toRgb(BufferedImage image) {
-        BufferedImage rgb = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = rgb.createGraphics();
-        g.drawImage(image, 0, 0, null);
-        g.dispose();
-        return rgb;
-    }
-
-    private static BufferedImage half(BufferedImage image) {
-        BufferedImage small = new BufferedImage(Math.max(1, image.getWidth() / 2), Math.max(1, image.getHeight() / 2),
-                BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = small.createGraphics();
-        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
-        g.drawImage(image, 0, 0, small.getWidth(), small.getHeight(), null);
-        g.dispose();
-        return small;
-    }
-
-    /** Copies the block at a third of the way across and down over the block at two thirds. */
-    private static BufferedImage copyMove(BufferedImage image) {
-        BufferedImage copy = toRgb(image);
-        int w = image.getWidth() / 6;
-        int h = image.getHeight() / 6;
-        int sx = image.getWidth() / 3 - w / 2;
-        int sy = image.getHeight() / 3 - h / 2;
-        int dx = 2 * image.getWidth() / 3 - w / 2;
-        int dy = 2 * image.getHeight() / 3 - h / 2;
-        copy.setRGB(dx, dy, w, h, image.getRGB(sx, sy, w, h, null, 0, w), 0, w);
-        return copy;
+    private static BufferedImage read(Path file) throws IOException {
+        BufferedImage image = ImageIO.read(file.toFile());
+        if (image == null) {
+            throw new IOException(file + ": not a readable image");
+        }
+        return image;
     }
 
     private static byte[] jpeg(BufferedImage image, float quality) throws IOException {

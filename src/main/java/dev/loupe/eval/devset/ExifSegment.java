@@ -50,4 +50,24 @@ final class ExifSegment {
         out.write(jpeg, rest, jpeg.length - rest);
         return out.toByteArray();
     }
+
+    /**
+     * {@code jpeg} with every APPn and COM segment its encoder wrote after the start-of-image marker
+     * replaced by {@code header} (whole segments, markers included).
+     */
+    static byte[] replaceHeader(byte[] jpeg, byte[] header) {
+        int rest = 2;
+        while (rest + 4 <= jpeg.length && (jpeg[rest] & 0xFF) == 0xFF) {
+            int marker = jpeg[rest + 1] & 0xFF;
+            if (!((marker >= 0xE0 && marker <= 0xEF) || marker == 0xFE)) {
+                break;
+            }
+            rest += 2 + ((jpeg[rest + 2] & 0xFF) << 8 | (jpeg[rest + 3] & 0xFF));
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream(jpeg.length + header.length);
+        out.write(jpeg, 0, 2);
+        out.write(header, 0, header.length);
+        out.write(jpeg, rest, jpeg.length - rest);
+        return out.toByteArray();
+    }
 }

@@ -90,8 +90,11 @@ public final class EvalRunner {
         return written.get();
     }
 
-    /** Runs one item; whatever it throws becomes the item's error. */
-    ItemResult analyse(ManifestItem item, String threadId) {
+    /**
+     * Runs one item and returns its result line; whatever the analysis throws becomes the item's
+     * error. The Spark job calls this on executors, so both runners write the same lines.
+     */
+    public ItemResult analyse(ManifestItem item, String threadId) {
         long start = System.nanoTime();
         try {
             ItemOutcome outcome = analysis.analyze(item, threadId);

@@ -24,6 +24,13 @@ import java.util.Base64;
  */
 final class OfflineDescriber implements ChatModel {
 
+    private final boolean forensic;
+
+    /** @param forensic whether to close with the forensic first impression (the other graphs judge no authenticity) */
+    OfflineDescriber(boolean forensic) {
+        this.forensic = forensic;
+    }
+
     @Override
     public ChatResponse doChat(ChatRequest request) {
         String facts = "";
@@ -44,10 +51,12 @@ final class OfflineDescriber implements ChatModel {
         if (!facts.isEmpty()) {
             text.append("What the file states:\n").append(facts).append("\n\n");
         }
-        text.append("First impression: the offline describer cannot judge authenticity from pixels; "
-                + "the forensic tools decide.\n\n");
-        text.append("```json\n{\"verdict\": \"uncertain\", \"confidence\": 0.5, \"category\": \"unknown\", "
-                + "\"rationale\": \"Pixels alone, without forensic tools, do not settle whether this image is a camera original.\"}\n```\n");
+        if (forensic) {
+            text.append("First impression: the offline describer cannot judge authenticity from pixels; "
+                    + "the forensic tools decide.\n\n");
+            text.append("```json\n{\"verdict\": \"uncertain\", \"confidence\": 0.5, \"category\": \"unknown\", "
+                    + "\"rationale\": \"Pixels alone, without forensic tools, do not settle whether this image is a camera original.\"}\n```\n");
+        }
         return ChatResponse.builder()
                 .aiMessage(dev.langchain4j.data.message.AiMessage.from(text.toString()))
                 .modelName("offline")

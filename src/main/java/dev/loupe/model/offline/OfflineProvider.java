@@ -24,7 +24,7 @@ public final class OfflineProvider implements ModelProvider {
     @Override
     public ChatModel chatModel(ModelSpec spec, NodeRole role, Map<String, Object> policy) {
         return switch (role) {
-            case VISION -> new OfflineDescriber();
+            case VISION -> new OfflineDescriber("forensic".equals(policy.getOrDefault("kind", "forensic")));
             case AGENT -> new OfflineAgent(policyFor(policy));
             case STRUCTURING -> new ChatModel() {
                 @Override
@@ -45,7 +45,9 @@ public final class OfflineProvider implements ModelProvider {
     /** The rule-based policies by the name a graph file gives in {@code policy.kind}. */
     private static final Map<String, Function<Map<String, Object>, OfflinePolicy>> POLICIES = Map.of(
             "forensic", ForensicPolicy::fromConfig,
-            "facts", FactsPolicy::fromConfig);
+            "facts", FactsPolicy::fromConfig,
+            "detect", DetectPolicy::fromConfig,
+            "composition", CompositionPolicy::fromConfig);
 
     private static OfflinePolicy policyFor(Map<String, Object> policy) {
         String kind = String.valueOf(policy.getOrDefault("kind", "forensic"));

@@ -3,6 +3,9 @@ package dev.loupe.eval.devset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.loupe.image.jpeg.JpegStructure;
+import dev.loupe.image.jpeg.JpegStructureParser;
+
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
@@ -47,18 +50,41 @@ class DerivedImagesTest {
     }
 
     @Test
-    void four_fake_variants_are_written_for_a_camera_original_with_exif() throws Exception {
+    void every_variant_of_a_camera_original_is_fake_and_in_its_fold() throws Exception {
         Path out = dir.resolve("derived");
         Files.createDirectories(out);
-        List<String> rows = DerivedImages.derive(cameraOriginal(), out);
-        assertEquals(4, rows.size());
-        assertEquals(List.of("recompressed", "resized", "exif_kept_recompressed", "copy_move_exif_kept"),
+        Path original = cameraOriginal();
+        List<String> rows = DerivedImages.derive(original, original, 3, out);
+        assertEquals(List.of("recompressed", "resized", "exif_kept_recompressed", "copy_move_exif_kept",
+                        "careful_recompressed", "careful_splice", "careful_clone", "careful_retouch", "careful_resized"),
                 rows.stream().map(r -> r.split(",")[2]).toList());
         assertTrue(rows.stream().allMatch(r -> r.startsWith("derived/canon-") && r.split(",")[1].equals("fake")));
+        assertTrue(rows.stream().allMatch(r -> r.endsWith(",3")), "an original's variants share its fold");
         BufferedImage resized = ImageIO.read(out.resolve("canon-resized.jpg").toFile());
-        BufferedImage original = ImageIO.read(dir.resolve("canon.jpg").toFile());
-        assertEquals(original.getWidth() / 2, resized.getWidth());
-        assertTrue(ExifSegment.find(Files.readAllBytes(out.resolve("canon-copy-move.jpg"))).isPresent());
+        BufferedImage camera = ImageIO.read(original.toFile());
+        assertEquals(camera.getWidth() / 2, resized.getWidth());
+        assertTrue(ExifSegment.find(Files.readAllBytes(out.resolve("canon-copy-move-exif-kept.jpg"))).isPresent());
         assertTrue(ExifSegment.find(Files.readAllBytes(out.resolve("canon-recompressed.jpg"))).isEmpty());
+    }
+
+    @Test
+    void a_careful_forgery_carries_the_camera_tables_sampling_and_exif_and_no_jfif() throws Exception {
+        Path out = dir.resolve("derived");
+        Files.createDirectories(out);
+        Path original = cameraOriginal();
+        DerivedImages.derive(original, original, 0, out);
+        byte[] camera = Files.readAllBytes(original);
+        byte[] forged = Files.readAllBytes(out.resolve("canon-careful-splice.jpg"));
+        JpegStructure cameraFile = JpegStructureParser.parse(camera);
+        JpegStructure forgedFile = JpegStructureParser.parse(forged);
+        for (int c = 0; c < 3; c++) {
+            assertArrayEquals(cameraFile.quantTableOf(c).orElseThrow().natural(), forgedFile.quantTableOf(c).orElseThrow().natural());
+            assertEquals(cameraFile.frame().components().get(c).h(), forgedFile.frame().components().get(c).h());
+            assertEquals(cameraFile.frame().components().get(c).v(), forgedFile.frame().components().get(c).v());
+        }
+        assertArrayEquals(ExifSegment.find(camera).orElseThrow(), ExifSegment.find(forged).orElseThrow());
+        assertTrue(forgedFile.segments().stream().noneMatch(s -> "JFIF".equals(s.identifier())));
+        BufferedImage decoded = ImageIO.read(new java.io.ByteArrayInputStream(forged));
+        assertEquals(ImageIO.read(original.toFile()).getWidth(), decoded.getWidth());
     }
 }

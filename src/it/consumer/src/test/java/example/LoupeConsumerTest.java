@@ -1,0 +1,51 @@
+package example;
+
+import com.fasterxml.jackson.databind.cfg.PackageVersion;
+import dev.loupe.Loupe;
+import dev.loupe.graph.AnalysisResult;
+import dev.loupe.tool.forensic.ForensicVerdict;
+import org.junit.jupiter.api.Test;
+
+import java.net.URL;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What a service that embeds Loupe sees: one copy of each library, its own Jackson, a verdict. */
+class LoupeConsumerTest {
+
+    @Test
+    void analyses_the_sample_with_the_services_own_jackson() {
+        try (Loupe loupe = Loupe.builder().graph("forensic").build()) {
+            AnalysisResult result = loupe.analyze(Path.of(System.getProperty("sample")));
+
+            ForensicVerdict verdict = ForensicVerdict.of(result.output());
+            assertEquals("real", verdict.verdict());
+            assertFalse(verdict.evidence().isEmpty());
+            assertEquals(result.threadId(), result.toJson().get("thread_id").asText());
+        }
+        assertEquals(System.getProperty("consumer.jackson"), PackageVersion.VERSION.toString());
+    }
+
+    @Test
+    void the_class_path_holds_one_copy_of_jackson_and_the_plain_library_jar() throws Exception {
+        List<URL> copies = Collections.list(getClass().getClassLoader()
+                .getResources("com/fasterxml/jackson/databind/ObjectMapper.class"));
+
+        assertEquals(1, copies.size(), copies.toString());
+        String library = Loupe.class.getProtectionDomain().getCodeSource().getLocation().toString();
+        assertTrue(library.endsWith("/loupe-" + System.getProperty("loupe.version") + ".jar"), library);
+    }
+
+    @Test
+    void neither_the_command_line_nor_the_http_server_comes_along() {
+        for (String absent : List.of("picocli.CommandLine", "io.javalin.Javalin", "org.slf4j.simple.SimpleLogger")) {
+            assertThrows(ClassNotFoundException.class, () -> Class.forName(absent), absent);
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package dev.loupe.eval.calibrate;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.eval.metrics.Rate;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The calibration's results for people ({@link #text()}, Markdown) and for machines ({@link #json()}):
+ * the held-out figures against the issue's targets, the per-category catch rates, the per-tool table,
+ * and the policy fitted on every fold.
+ */
+public record CalibrationReport(CalibrationFigures figures, ToolContributions tools, HeldOut heldOut, FittedPolicy fitted) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Runs the whole procedure on the items: outer cross-validation, the per-tool table, the final fit. */
+    public static CalibrationReport of(List<LabelledFindings> items, Map<String, Double> prior) {
+        return of(items, prior, java.util.Set.of());
+    }
+
+    /** As {@link #of(List, Map)}, keeping the weights of {@code held} at the graph file's. */
+    public static CalibrationReport of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held) {
+        PolicyFitter fitter = new PolicyFitter(prior, held);
+        HeldOut heldOut = HeldOut.of(items, fitter);
+        return new CalibrationReport(CalibrationFigures.of(heldOut), ToolContributions.of(items, prior, held), heldOut,
+                fitter.fit(items));
+    }
+
+    public String text() {
+        CalibrationFigures f = figures;
+        StringBuilder text = new StringBuilder();
+        text.append(String.format(Locale.ROOT, "Held-out folds (%d items, %d folds); every figure below is from items the fit did not see.%n%n",
+                heldOut.items().size(), heldOut.policies().size()));
+        text.append("| measure | held out | 95% interval | target |\n|---|---|---|---|\n");
+        row(text, "careful forgeries called fake", f.carefulCaught(), "≥ 90%");
+        row(text, "all fakes called fake", f.fakesCaught(), "");
+        row(text, "camera originals called fake", f.originalsFlagged(), "≤ 2%");
+        row(text, "uncertain (abstention)", f.abstention(), "≤ 10%");
+        row(text, "accuracy", f.accuracy(), "");
+        text.append(String.format(Locale.ROOT, "| ECE of P(fake), 10 bins | %.3f | %.3f–%.3f (bootstrap, %d resamples) | ≤ 0.05 |%n",
+                f.ece(), f.eceLow(), f.eceHigh(), CalibrationFigures.RESAMPLES));
+        text.append(String.format(Locale.ROOT, "| AUROC of P(fake) | %.3f | | |%n%n", f.auroc()));
+        text.append("| category | called fake | uncertain | called real |\n|---|---|---|---|\n");
+        heldOut.items().stream().map(LabelledFindings::category).distinct().sorted().forEach(category -> {
+            int[] counts = new int[3];
+            for (int i = 0; i < heldOut.items().size(); i++) {
+                if (heldOut.items().get(i).category().equals(category)) {
+                    counts["fake".equals(heldOut.verdicts()[i]) ? 0 : "uncertain".equals(heldOut.verdicts()[i]) ? 1 : 2]++;
+                }
+            }
+            text.append(String.format(Locale.ROOT, "| %s | %d | %d | %d |%n", category, counts[0], counts[1], counts[2]));
+        });
+        text.append(String.format(Locale.ROOT, "%n| tool | findings seen | AUROC alone | AUROC drop without it |%n|---|---|---|---|%n"));
+        for (ToolContributions.Row row : tools.rows()) {
+            text.append(String.format(Locale.ROOT, "| %s | %d | %.3f | %+.3f |%n", row.tool(), row.findings(), row.alone(), row.drop()));
+        }
+        text.append(String.format(Locale.ROOT, "| (all tools) | | %.3f | |%n%n", tools.all()));
+        text.append(String.format(Locale.ROOT, "Fitted on every fold: bias %.3f, fake at P ≥ %.2f, real at P ≤ %.2f, λ %.1f, Platt slope %.3f, intercept %.3f.%n",
+                fitted.bias(), fitted.fakeThreshold(), fitted.realThreshold(), fitted.lambda(), fitted.platt().a(), fitted.platt().b()));
+        return text.toString();
+    }
+
+    public ObjectNode json() {
+        ObjectNode root = JSON.createObjectNode();
+        ObjectNode held = root.putObject("held_out");
+        held.put("items", heldOut.items().size()).put("folds", heldOut.policies().size());
+        rate(held, "careful_caught", figures.carefulCaught());
+        rate(held, "fakes_caught", figures.fakesCaught());
+        rate(held, "originals_called_fake", figures.originalsFlagged());
+        rate(held, "abstention", figures.abstention());
+        rate(held, "accuracy", figures.accuracy());
+        held.putObject("ece").put("value", figures.ece()).put("low", figures.eceLow()).put("high", figures.eceHigh())
+                .put("resamples", CalibrationFigures.RESAMPLES).put("seed", CalibrationFigures.SEED);
+        held.put("auroc", figures.auroc());
+        ArrayNode items = held.putArray("items_scored");
+        for (int i = 0; i < heldOut.items().size(); i++) {
+            LabelledFindings item = heldOut.items().get(i);
+            items.addObject().put("id", item.id()).put("fold", item.fold()).put("category", item.category())
+                    .put("expected", item.fake() ? "fake" : "real").put("p_fake", heldOut.pFake()[i])
+                    .put("verdict", heldOut.verdicts()[i]);
+        }
+        ArrayNode table = root.putObject("tools").put("auroc_all", tools.all()).putArray("rows");
+        tools.rows().forEach(r -> table.addObject().put("tool", r.tool()).put("findings", r.findings())
+                .put("auroc_alone", r.alone()).put("auroc_drop_without", r.drop()));
+        ObjectNode policy = root.putObject("fitted_policy");
+        policy.put("bias", fitted.bias()).put("fake_threshold", fitted.fakeThreshold())
+                .put("real_threshold", fitted.realThreshold()).put("lambda", fitted.lambda())
+                .put("platt_a", fitted.platt().a()).put("platt_b", fitted.platt().b());
+        ObjectNode weights = policy.putObject("weights");
+        fitted.weights().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> weights.put(e.getKey(), e.getValue()));
+        return root;
+    }
+
+    private static void row(StringBuilder text, String what, Rate rate, String target) {
+        text.append(String.format(Locale.ROOT, "| %s | %d/%d = %.1f%% | %.1f–%.1f%% | %s |%n", what, rate.successes(),
+                rate.trials(), 100 * rate.value(), 100 * rate.low(), 100 * rate.high(), target));
+    }
+
+    private static void rate(ObjectNode node, String name, Rate rate) {
+        node.putObject(name).put("count", rate.successes()).put("of", rate.trials()).put("value", rate.value())
+                .put("low", rate.low()).put("high", rate.high());
+    }
+}

@@ -1,0 +1,58 @@
+package dev.loupe.eval.calibrate;
+
+import dev.loupe.core.LoupeException;
+import dev.loupe.graph.GraphFiles;
+import dev.loupe.graph.GraphSpecParser;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The graph file whose policy is being refitted: its text (kept, to rewrite only the numbers) and its
+ * reasoned weights and bias, which the fit shrinks toward.
+ *
+ * @param text  the graph file as written
+ * @param prior weight per finding code, and the bias under "bias"
+ */
+public record GraphPolicy(String text, Map<String, Double> prior) {
+
+    public GraphPolicy {
+        prior = Map.copyOf(prior);
+    }
+
+    /** {@code file} when given, else {@code graphs/<graph>.yaml} of the working folder, else the bundled copy. */
+    public static GraphPolicy load(Path file, String graph) {
+        String where = "graphs/" + graph + ".yaml";
+        String text;
+        if (file != null) {
+            try {
+                text = Files.readString(file, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw LoupeException.badInput(file + ": cannot read this graph file (" + e.getClass().getSimpleName() + ")");
+            }
+            where = file.toString();
+        } else {
+            text = GraphFiles.preferring(Path.of(""), graph).read(where);
+        }
+        Map<String, Object> policy = GraphSpecParser.parse(text, where).policy().settings();
+        Map<String, Double> prior = new LinkedHashMap<>();
+        if (policy.get("weights") instanceof Map<?, ?> weights) {
+            weights.forEach((code, value) -> {
+                if (value instanceof Number number) {
+                    prior.put(String.valueOf(code), number.doubleValue());
+                }
+            });
+        }
+        prior.put("bias", policy.get("bias") instanceof Number bias ? bias.doubleValue() : 0.0);
+        return new GraphPolicy(text, prior);
+    }
+
+    /** The graph file renamed {@code name}, with {@code fitted} in place of its policy's numbers. */
+    public String withPolicy(String name, FittedPolicy fitted, String provenance) {
+        return PolicyFile.rewrite(text, name, fitted, provenance);
+    }
+}

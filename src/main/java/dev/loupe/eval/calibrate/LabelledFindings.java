@@ -1,0 +1,30 @@
+package dev.loupe.eval.calibrate;
+
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One scored item of a run, as calibration sees it: its label, its fold, its category and the
+ * finding codes its analysis reported (each with the tool that reported it).
+ *
+ * @param id       the item's id in the run
+ * @param fake     the label: true for fake
+ * @param fold     the cross-validation fold (the manifest's {@code fold} column)
+ * @param category the manifest's category, or "" when it has none
+ * @param findings finding code → tool that reported it
+ */
+public record LabelledFindings(String id, boolean fake, int fold, String category, Map<String, String> findings) {
+
+    public LabelledFindings {
+        findings = Map.copyOf(findings);
+    }
+
+    public Set<String> codes() {
+        return findings.keySet();
+    }
+
+    /** The careful forgeries of the development set: saved with the camera's own tables and EXIF. */
+    public boolean careful() {
+        return category.startsWith("careful_");
+    }
+}

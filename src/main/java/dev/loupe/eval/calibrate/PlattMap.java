@@ -1,0 +1,49 @@
+package dev.loupe.eval.calibrate;
+
+/**
+ * A Platt map, P = sigmoid(a · logit + b), fitted by Newton's method to held-out logits and labels
+ * (unweighted, so that P matches how often the items scored are fake). Being affine in the logit, it
+ * folds into the policy: the bias becomes {@code a·bias + b} and every weight {@code a·weight}.
+ */
+record PlattMap(double a, double b) {
+
+    static final PlattMap IDENTITY = new PlattMap(1, 0);
+
+    static PlattMap fit(double[] logits, boolean[] fake) {
+        double a = 1;
+        double b = 0;
+        for (int iteration = 0; iteration < 50; iteration++) {
+            double ga = 1e-3 * (a - 1);
+            double gb = 0;
+            double haa = 1e-3;
+            double hab = 0;
+            double hbb = 1e-6;
+            for (int i = 0; i < logits.length; i++) {
+                double p = LogisticFit.sigmoid(a * logits[i] + b);
+                double r = p - (fake[i] ? 1 : 0);
+                double c = p * (1 - p);
+                ga += r * logits[i];
+                gb += r;
+                haa += c * logits[i] * logits[i];
+                hab += c * logits[i];
+                hbb += c;
+            }
+            double det = haa * hbb - hab * hab;
+            if (det <= 0) {
+                break;
+            }
+            double da = (hbb * ga - hab * gb) / det;
+            double db = (haa * gb - hab * ga) / det;
+            a -= da;
+            b -= db;
+            if (Math.abs(da) + Math.abs(db) < 1e-10) {
+                break;
+            }
+        }
+        return new PlattMap(a, b);
+    }
+
+    double apply(double logit) {
+        return LogisticFit.sigmoid(a * logit + b);
+    }
+}

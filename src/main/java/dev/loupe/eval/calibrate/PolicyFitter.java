@@ -1,0 +1,112 @@
+package dev.loupe.eval.calibrate;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * The whole fitting procedure on a set of training items, itself cross-validated inside them so that
+ * nothing it chooses has seen the items it is judged on: the penalty λ (by held-out log loss), the
+ * Platt map (on held-out logits), the weights (on all the training items), and the thresholds (on
+ * held-out calibrated probabilities, with at most 2% of the originals called fake and 10% abstention).
+ */
+final class PolicyFitter {
+
+    static final double[] LAMBDAS = {0.3, 1, 3, 10};
+
+    /** Abstention allowed when thresholds are chosen. */
+    static final double MAX_ABSTENTION = 0.10;
+
+    /** Share of camera originals that may be called fake when thresholds are chosen. */
+    static final double MAX_FALSE_FLAG = 0.02;
+
+    private final Map<String, Double> prior;
+    private final java.util.Set<String> held;
+
+    /** @param prior the graph file's weights, and its bias under "bias" */
+    PolicyFitter(Map<String, Double> prior) {
+        this(prior, java.util.Set.of());
+    }
+
+    /** @param held finding codes whose weights stay the graph file's (only rescaled by the Platt map) */
+    PolicyFitter(Map<String, Double> prior, java.util.Set<String> held) {
+        this.prior = Map.copyOf(prior);
+        this.held = java.util.Set.copyOf(held);
+    }
+
+    FittedPolicy fit(List<LabelledFindings> train) {
+        List<String> features = features(train);
+        List<Integer> folds = train.stream().map(LabelledFindings::fold).distinct().sorted().toList();
+        double bestLambda = LAMBDAS[0];
+        double bestLoss = Double.POSITIVE_INFINITY;
+        double[] bestLogits = null;
+        for (double lambda : LAMBDAS) {
+            double[] logits = heldOutLogits(train, features, folds, lambda);
+            double loss = 0;
+            for (int i = 0; i < logits.length; i++) {
+                double p = Math.min(1 - 1e-9, Math.max(1e-9, LogisticFit.sigmoid(logits[i])));
+                loss -= train.get(i).fake() ? Math.log(p) : Math.log(1 - p);
+            }
+            if (loss < bestLoss) {
+                bestLoss = loss;
+                bestLambda = lambda;
+                bestLogits = logits;
+            }
+        }
+        boolean[] fake = new boolean[train.size()];
+        for (int i = 0; i < fake.length; i++) {
+            fake[i] = train.get(i).fake();
+        }
+        PlattMap platt = folds.size() > 1 ? PlattMap.fit(bestLogits, fake) : PlattMap.IDENTITY;
+        double[] w = LogisticFit.fit(train, features, prior, bestLambda, held);
+        Map<String, Double> weights = new LinkedHashMap<>();
+        for (int j = 0; j < features.size(); j++) {
+            weights.put(features.get(j), platt.a() * w[j + 1]);
+        }
+        double[] calibrated = new double[bestLogits.length];
+        for (int i = 0; i < calibrated.length; i++) {
+            calibrated[i] = platt.apply(bestLogits[i]);
+        }
+        double[] thresholds = Thresholds.choose(calibrated, fake, MAX_ABSTENTION, MAX_FALSE_FLAG);
+        return new FittedPolicy(platt.a() * w[0] + platt.b(), weights, thresholds[1], thresholds[0], bestLambda, platt);
+    }
+
+    /** Each item's logit from a fit on the other folds (items of a lone fold get the fit on all). */
+    static double[] heldOutLogits(List<LabelledFindings> items, List<String> features, List<Integer> folds,
+                                  double lambda, Map<String, Double> prior) {
+        return heldOutLogits(items, features, folds, lambda, prior, java.util.Set.of());
+    }
+
+    static double[] heldOutLogits(List<LabelledFindings> items, List<String> features, List<Integer> folds,
+                                  double lambda, Map<String, Double> prior, java.util.Set<String> held) {
+        double[] logits = new double[items.size()];
+        for (int fold : folds) {
+            List<LabelledFindings> train = new ArrayList<>();
+            for (LabelledFindings item : items) {
+                if (item.fold() != fold || folds.size() == 1) {
+                    train.add(item);
+                }
+            }
+            double[] w = LogisticFit.fit(train, features, prior, lambda, held);
+            for (int i = 0; i < items.size(); i++) {
+                if (items.get(i).fold() == fold) {
+                    logits[i] = LogisticFit.logit(w, items.get(i), features);
+                }
+            }
+        }
+        return logits;
+    }
+
+    private double[] heldOutLogits(List<LabelledFindings> items, List<String> features, List<Integer> folds, double lambda) {
+        return heldOutLogits(items, features, folds, lambda, prior, held);
+    }
+
+    /** Every finding code the items report, sorted. */
+    static List<String> features(List<LabelledFindings> items) {
+        TreeSet<String> codes = new TreeSet<>();
+        items.forEach(item -> codes.addAll(item.codes()));
+        return List.copyOf(codes);
+    }
+}

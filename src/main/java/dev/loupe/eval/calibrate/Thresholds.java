@@ -1,0 +1,69 @@
+package dev.loupe.eval.calibrate;
+
+/**
+ * Chooses the verdict thresholds on held-out calibrated probabilities, on a 0.05 grid
+ * ({@code real ≤ t_real < t_fake ≤ fake}). A false accusation costs an examiner more than a miss, so
+ * the originals called fake are a constraint, not a cost to trade: among the bands that call at most
+ * {@code maxFalseFlag} of the originals fake and abstain on at most {@code maxAbstention} of the items,
+ * the one that lets the fewest fakes through (called real, or uncertain at half) wins, ties going to
+ * the narrower band. When no band meets both bounds, the one with the fewest wrong answers does, an
+ * original called fake counting three times.
+ */
+final class Thresholds {
+
+    private static final int STEPS = 20;
+
+    private Thresholds() {
+    }
+
+    /** {real threshold, fake threshold}. */
+    static double[] choose(double[] pFake, boolean[] fake, double maxAbstention, double maxFalseFlag) {
+        long reals = 0;
+        for (boolean f : fake) {
+            reals += f ? 0 : 1;
+        }
+        double[] best = null;
+        double bestMissed = Double.POSITIVE_INFINITY;
+        double[] fallback = {0.5 - 1e-9, 0.5};
+        double fallbackCost = Double.POSITIVE_INFINITY;
+        for (int r = 1; r <= STEPS / 2; r++) {
+            for (int f = STEPS / 2; f < STEPS; f++) {
+                double low = r / (double) STEPS;
+                double high = f / (double) STEPS;
+                if (low > high || (low == high && r != STEPS / 2)) {
+                    continue;
+                }
+                double realAt = low == high ? low - 1e-9 : low;
+                int uncertain = 0;
+                int flagged = 0;
+                int slipped = 0;
+                for (int i = 0; i < pFake.length; i++) {
+                    boolean saysFake = pFake[i] >= high;
+                    boolean saysReal = pFake[i] <= realAt;
+                    if (!saysFake && !saysReal) {
+                        uncertain++;
+                    } else if (saysFake && !fake[i]) {
+                        flagged++;
+                    } else if (saysReal && fake[i]) {
+                        slipped++;
+                    }
+                }
+                double width = 1e-3 * (high - realAt);
+                boolean abstainsLittle = uncertain <= maxAbstention * pFake.length;
+                if (abstainsLittle && flagged <= maxFalseFlag * reals) {
+                    double missed = slipped + 0.5 * uncertain + width;
+                    if (missed < bestMissed) {
+                        bestMissed = missed;
+                        best = new double[] {realAt, high};
+                    }
+                }
+                double cost = slipped + 3.0 * flagged + width;
+                if (abstainsLittle && cost < fallbackCost) {
+                    fallbackCost = cost;
+                    fallback = new double[] {realAt, high};
+                }
+            }
+        }
+        return best != null ? best : fallback;
+    }
+}

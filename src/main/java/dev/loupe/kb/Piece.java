@@ -1,0 +1,5 @@
+package dev.loupe.kb;
+
+/** A passage cut from a file before embedding: its text and where in the file it is. */
+record Piece(String text, String position) {
+}

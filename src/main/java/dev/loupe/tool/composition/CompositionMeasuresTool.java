@@ -1,0 +1,40 @@
+package dev.loupe.tool.composition;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.forensic.pixel.PixelSource;
+
+/** {@code composition_measures}: the measurable side of a composition, for a critic to reason over. */
+public final class CompositionMeasuresTool implements Tool {
+
+    @Override
+    public String name() {
+        return "composition_measures";
+    }
+
+    @Override
+    public String description() {
+        return "Measures the composition: subject (salient mass) x, y from top left and placement thirds|centre|off_grid|none, "
+                + "size; horizon tilt_deg (+ rises to the right) and y; balance left_right, top_bottom (-1..1, 0 even), symmetry; "
+                + "exposure clipping and tonal spread; colour saturation, hue_spread; edge directions and leading lines; "
+                + "negative_space. No arguments.";
+    }
+
+    @Override
+    public String version() {
+        return "1";
+    }
+
+    @Override
+    public String argumentSchema() {
+        return "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}";
+    }
+
+    @Override
+    public ToolResult run(ToolContext context, JsonNode arguments) {
+        CompositionMeasures measures = CompositionMeasures.of(PixelSource.of(context.image()));
+        return ToolResult.ok(measures.toJson(), measures.findings());
+    }
+}

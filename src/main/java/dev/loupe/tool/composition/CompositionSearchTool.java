@@ -1,0 +1,98 @@
+package dev.loupe.tool.composition;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.core.LoupeException;
+import dev.loupe.kb.BundledGuide;
+import dev.loupe.kb.KnowledgeBase;
+import dev.loupe.kb.KnowledgeBases;
+import dev.loupe.kb.Passage;
+import dev.loupe.tool.Finding;
+import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolResult;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * {@code composition_search}: passages of composition teaching from a knowledge base, found by
+ * meaning (MiniLM embeddings, cosine similarity). Each passage is a finding with code
+ * {@value #PASSAGE}, written {@code source — position — score S — text}, because findings reach the
+ * model whole while long data strings are cut.
+ */
+public final class CompositionSearchTool implements Tool {
+
+    /** The finding code of a retrieved passage. */
+    public static final String PASSAGE = "passage";
+    /** Separates the parts of a passage finding. */
+    public static final String SEPARATOR = " — ";
+
+    private final Supplier<KnowledgeBase> knowledge;
+
+    /** The knowledge base of the store Loupe was pointed at ({@code --store}, {@code LOUPE_STORE}, else ~/.loupe). */
+    public CompositionSearchTool() {
+        this(KnowledgeBases::current);
+    }
+
+    public CompositionSearchTool(KnowledgeBase knowledge) {
+        this(() -> knowledge);
+    }
+
+    private CompositionSearchTool(Supplier<KnowledgeBase> knowledge) {
+        this.knowledge = knowledge;
+    }
+
+    @Override
+    public String name() {
+        return "composition_search";
+    }
+
+    @Override
+    public String description() {
+        return "Finds passages of composition teaching closest in meaning to a query, with source, position and score. "
+                + "Cite the source and position of passages you use.";
+    }
+
+    @Override
+    public String version() {
+        return "1";
+    }
+
+    @Override
+    public String argumentSchema() {
+        return "{\"type\":\"object\",\"properties\":{"
+                + "\"query\":{\"type\":\"string\",\"minLength\":1,\"maxLength\":500},"
+                + "\"k\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":10,\"default\":3},"
+                + "\"source\":{\"type\":\"string\",\"description\":\"only sources containing this\"},"
+                + "\"collection\":{\"type\":\"string\",\"description\":\"default " + BundledGuide.COLLECTION
+                + "\"}},\"required\":[\"query\"],\"additionalProperties\":false}";
+    }
+
+    @Override
+    public ToolResult run(ToolContext context, JsonNode arguments) {
+        String query = arguments.path("query").asText();
+        int k = arguments.path("k").asInt(3);
+        String source = arguments.hasNonNull("source") ? arguments.get("source").asText() : null;
+        String collection = arguments.path("collection").asText(BundledGuide.COLLECTION);
+        List<Passage> passages;
+        try {
+            passages = knowledge.get().search(collection, query, k, source);
+        } catch (LoupeException e) {
+            return ToolResult.error(e.getMessage());
+        }
+        ObjectNode data = JsonNodeFactory.instance.objectNode().put("collection", collection).put("count", passages.size());
+        if (passages.isEmpty()) {
+            return ToolResult.notApplicable("no passages in collection '" + collection + "'"
+                    + (source == null ? "" : " from a source containing '" + source + "'"));
+        }
+        return ToolResult.ok(data, passages.stream().map(CompositionSearchTool::finding).toList());
+    }
+
+    private static Finding finding(Passage passage) {
+        return new Finding(PASSAGE, String.join(SEPARATOR, passage.source(), passage.position(),
+                String.format(Locale.ROOT, "score %.3f", passage.score()), passage.text().replaceAll("\\s+", " ")));
+    }
+}

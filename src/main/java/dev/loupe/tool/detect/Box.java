@@ -1,0 +1,91 @@
+package dev.loupe.tool.detect;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * One box on an image in normalised coordinates: {@code (x1, y1)} the top-left and {@code (x2, y2)}
+ * the bottom-right corner, each in [0, 1] of the image's width or height, so the same box fits the
+ * image at any resolution.
+ *
+ * @param label what the box holds ("face")
+ * @param score the detector's strength in [0, 1], or 1 for a box someone gave
+ */
+public record Box(String label, double score, double x1, double y1, double x2, double y2) {
+
+    /** Highest score first; ties left to right, then top to bottom, so the order is deterministic. */
+    public static final Comparator<Box> BY_SCORE = Comparator.comparingDouble((Box b) -> -b.score())
+            .thenComparingDouble(Box::x1).thenComparingDouble(Box::y1).thenComparing(Box::label);
+
+    public Box {
+        Objects.requireNonNull(label, "label");
+        for (double v : new double[] {score, x1, y1, x2, y2}) {
+            if (!(v >= 0 && v <= 1)) {
+                throw new IllegalArgumentException("box values must lie in [0, 1]: " + v);
+            }
+        }
+        if (x2 < x1 || y2 < y1) {
+            throw new IllegalArgumentException("box corners out of order: " + x1 + "," + y1 + "," + x2 + "," + y2);
+        }
+    }
+
+    /** The box of a pixel rectangle on an image of {@code width × height}, clamped to the image. */
+    public static Box ofPixels(String label, double score, double left, double top, double right, double bottom,
+                               int width, int height) {
+        return new Box(label, round(score), clamp(round(left / width)), clamp(round(top / height)),
+                clamp(round(right / width)), clamp(round(bottom / height)));
+    }
+
+    public double width() {
+        return x2 - x1;
+    }
+
+    public double height() {
+        return y2 - y1;
+    }
+
+    public double area() {
+        return width() * height();
+    }
+
+    /** Intersection over union with {@code other}: 0 when they do not overlap, 1 when identical. */
+    public double iou(Box other) {
+        double w = Math.min(x2, other.x2) - Math.max(x1, other.x1);
+        double h = Math.min(y2, other.y2) - Math.max(y1, other.y1);
+        if (w <= 0 || h <= 0) {
+            return 0;
+        }
+        double intersection = w * h;
+        return intersection / (area() + other.area() - intersection);
+    }
+
+    public Box withLabel(String value) {
+        return new Box(value, score, x1, y1, x2, y2);
+    }
+
+    /** {@code {"label": …, "score": …, "box": [x1, y1, x2, y2]}}. */
+    public ObjectNode toJson() {
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
+        node.put("label", label);
+        node.put("score", score);
+        node.putArray("box").add(x1).add(y1).add(x2).add(y2);
+        return node;
+    }
+
+    /** One line a model or a person can read: {@code face 0.870 [0.2637, 0.1240, 0.4268, 0.3574]}. */
+    public String describe() {
+        return String.format(Locale.ROOT, "%s %.3f [%.4f, %.4f, %.4f, %.4f]", label, score, x1, y1, x2, y2);
+    }
+
+    static double round(double value) {
+        return Math.round(value * 10_000) / 10_000.0;
+    }
+
+    static double clamp(double value) {
+        return Math.max(0, Math.min(1, value));
+    }
+}

@@ -1,0 +1,129 @@
+package dev.loupe.tool.detect;
+
+import dev.loupe.AnalysisOptions;
+import dev.loupe.Loupe;
+import dev.loupe.eval.metrics.Percentiles;
+import dev.loupe.image.ImageLimits;
+import dev.loupe.image.ImageLoader;
+import dev.loupe.tool.ToolCall;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolExecutor;
+import dev.loupe.tool.ToolRegistry;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfByte;
+import org.opencv.core.MatOfRect;
+import org.opencv.core.Size;
+import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
+import org.opencv.objdetect.CascadeClassifier;
+
+import javax.imageio.ImageIO;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Latency of the detect tools against plain OpenCV, at 640×480, 1280×720 and 1920×1080: per call of
+ * {@code detect_objects} and {@code draw_boxes} (through the tool executor: argument validation,
+ * decoding the PNG, the work, the result), the reference (OpenCV decoding the same PNG, equalising and
+ * running the same cascade), the tool's overhead over the reference, and p95 of a whole offline
+ * request through the compiled detect graph ("detect the faces and draw them").
+ *
+ * <p>Usage: {@code java -cp target/loupe.jar dev.loupe.tool.detect.DetectBenchmark [PHOTO] [RUNS]}
+ * (default {@code evaluation/detect/images/three-faces.jpg}, 20 runs).
+ */
+public final class DetectBenchmark {
+
+    private DetectBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path photo = Path.of(args.length > 0 ? args[0] : "evaluation/detect/images/three-faces.jpg");
+        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 20;
+        HaarDetector.unavailable().ifPresent(problem -> {
+            throw new IllegalStateException(problem);
+        });
+        BufferedImage source = ImageIO.read(photo.toFile());
+        ImageLoader loader = new ImageLoader(ImageLimits.defaults());
+        Path out = Files.createTempDirectory("loupe-detect-bench");
+        CascadeClassifier reference = Cascades.forTarget(DetectionTarget.FACE);
+        try (ToolExecutor tools = new ToolExecutor(ToolRegistry.of(List.of(new DetectObjectsTool(), new DrawBoxesTool())),
+                Duration.ofSeconds(60), 1);
+             Loupe loupe = Loupe.builder().graph("detect").outputDir(out).build()) {
+            System.out.printf(Locale.ROOT, "%-10s %-28s %8s %8s%n", "size", "what", "p50 ms", "p95 ms");
+            for (int[] size : new int[][] {{640, 480}, {1280, 720}, {1920, 1080}}) {
+                byte[] png = png(source, size[0], size[1]);
+                double[] ref = new double[runs], detect = new double[runs], draw = new double[runs], request = new double[runs];
+                String boxes = null;
+                for (int i = 0; i < runs; i++) {
+                    ref[i] = time(() -> plainOpenCv(reference, png));
+                    var context = new ToolContext(loader.load(png, "bench.png"), out);
+                    long start = System.nanoTime();
+                    var found = tools.run(context, new ToolCall("d", "detect_objects", "{\"label\": \"face\"}"));
+                    detect[i] = (System.nanoTime() - start) / 1e6;
+                    boxes = found.result().data().get("boxes").toString();
+                    var drawContext = new ToolContext(loader.load(png, "bench.png"), out);
+                    String arguments = "{\"boxes\": " + boxes + "}";
+                    draw[i] = time(() -> tools.run(drawContext, new ToolCall("b", "draw_boxes", arguments)));
+                    request[i] = time(() -> loupe.analyze(loader.load(png, "bench.png"),
+                            AnalysisOptions.defaults().withQuestion("detect the faces and draw them")));
+                }
+                String label = size[0] + "×" + size[1];
+                print(label, "OpenCV alone (reference)", ref);
+                print(label, "detect_objects", detect);
+                print(label, "draw_boxes", draw);
+                print(label, "request (graph, offline)", request);
+                System.out.printf(Locale.ROOT, "%-10s detect_objects / reference = %.2f× (p50), overhead %.1f ms%n", label,
+                        median(detect) / median(ref), median(detect) - median(ref));
+            }
+        }
+    }
+
+    private static void plainOpenCv(CascadeClassifier cascade, byte[] png) {
+        Mat gray = Imgcodecs.imdecode(new MatOfByte(png), Imgcodecs.IMREAD_GRAYSCALE);
+        Imgproc.equalizeHist(gray, gray);
+        MatOfRect found = new MatOfRect();
+        cascade.detectMultiScale(gray, found, 1.1, DetectionTarget.FACE.minNeighbors(), 0,
+                new Size(Math.round(gray.rows() * DetectionTarget.FACE.minSizeFraction()),
+                        Math.round(gray.rows() * DetectionTarget.FACE.minSizeFraction())), new Size());
+        gray.release();
+        found.release();
+    }
+
+    private static byte[] png(BufferedImage source, int width, int height) throws Exception {
+        BufferedImage scaled = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = scaled.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        g.drawImage(source, 0, 0, width, height, null);
+        g.dispose();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ImageIO.write(scaled, "png", bytes);
+        return bytes.toByteArray();
+    }
+
+    private static double time(Runnable work) {
+        long start = System.nanoTime();
+        work.run();
+        return (System.nanoTime() - start) / 1e6;
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return Percentiles.nearestRank(sorted, 0.5);
+    }
+
+    private static void print(String size, String what, double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        System.out.printf(Locale.ROOT, "%-10s %-28s %8.1f %8.1f%n", size, what, Percentiles.nearestRank(sorted, 0.5),
+                Percentiles.nearestRank(sorted, 0.95));
+    }
+}

@@ -1,0 +1,114 @@
+package dev.loupe.eval.calibrate;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CalibrationProcedureTest {
+
+    private static final Map<String, Double> PRIOR = Map.of("bias", -0.4, "camera_exif_intact", -1.5,
+            "thumbnail_mismatch", 0.5);
+
+    /**
+     * Five folds of a set like the development set: each original reports camera_exif_intact; its fakes
+     * mostly show thumbnail_mismatch or double_jpeg_compression, and some keep the camera EXIF too.
+     */
+    private static List<LabelledFindings> items(long seed) {
+        Random random = new Random(seed);
+        List<LabelledFindings> items = new ArrayList<>();
+        for (int original = 0; original < 20; original++) {
+            int fold = original % 5;
+            Map<String, String> real = new HashMap<>(Map.of("camera_exif_intact", "metadata"));
+            if (random.nextDouble() < 0.2) {
+                real.put("noise_inconsistent_region", "noise");
+            }
+            items.add(new LabelledFindings("real-" + original, false, fold, "camera_original", real));
+            for (int variant = 0; variant < 6; variant++) {
+                Map<String, String> fake = new HashMap<>();
+                if (random.nextDouble() < 0.85) {
+                    fake.put(random.nextBoolean() ? "thumbnail_mismatch" : "double_jpeg_compression",
+                            random.nextBoolean() ? "thumbnail" : "jpeg");
+                }
+                if (random.nextDouble() < 0.5) {
+                    fake.put("camera_exif_intact", "metadata");
+                }
+                if (random.nextDouble() < 0.2) {
+                    fake.put("noise_inconsistent_region", "noise");
+                }
+                items.add(new LabelledFindings("fake-" + original + "-" + variant, true, fold,
+                        "careful_" + variant, fake));
+            }
+        }
+        return items;
+    }
+
+    @Test
+    void findings_that_separate_the_classes_get_weights_of_the_right_sign() {
+        FittedPolicy policy = new PolicyFitter(PRIOR).fit(items(1));
+        assertTrue(policy.weights().get("thumbnail_mismatch") > 1, "thumbnail_mismatch: " + policy.weights());
+        assertTrue(policy.weights().get("double_jpeg_compression") > 1, "unseen in the prior, learnt: " + policy.weights());
+        assertTrue(policy.weights().get("camera_exif_intact") < 0, policy.weights().toString());
+        assertTrue(policy.realThreshold() < policy.fakeThreshold());
+    }
+
+    @Test
+    void a_held_finding_keeps_its_reasoned_weight_on_the_calibrated_scale() {
+        FittedPolicy policy = new PolicyFitter(PRIOR, java.util.Set.of("camera_exif_intact")).fit(items(1));
+        assertEquals(-1.5 * policy.platt().a(), policy.weights().get("camera_exif_intact"), 1e-3);
+    }
+
+    @Test
+    void held_out_figures_separate_a_separable_set() {
+        HeldOut heldOut = HeldOut.of(items(2), new PolicyFitter(PRIOR));
+        CalibrationFigures figures = CalibrationFigures.of(heldOut);
+        assertEquals(0, figures.originalsFlagged().successes(), "no original called fake");
+        assertTrue(figures.auroc() > 0.9, "AUROC " + figures.auroc());
+        assertTrue(figures.eceLow() <= figures.ece() && figures.ece() <= figures.eceHigh() + 1e-9,
+                figures.eceLow() + " " + figures.ece() + " " + figures.eceHigh());
+        assertEquals(5, heldOut.policies().size());
+    }
+
+    @Test
+    void a_fold_is_scored_by_a_policy_that_never_saw_its_labels() {
+        List<LabelledFindings> items = items(3);
+        List<LabelledFindings> flipped = items.stream().map(i -> i.fold() != 0 ? i
+                : new LabelledFindings(i.id(), !i.fake(), i.fold(), i.category(), i.findings())).toList();
+        HeldOut original = HeldOut.of(items, new PolicyFitter(PRIOR));
+        HeldOut relabelled = HeldOut.of(flipped, new PolicyFitter(PRIOR));
+        for (int i = 0; i < items.size(); i++) {
+            if (items.get(i).fold() == 0) {
+                assertEquals(original.pFake()[i], relabelled.pFake()[i], 1e-12, items.get(i).id());
+            }
+        }
+    }
+
+    @Test
+    void the_tool_table_credits_the_tool_whose_findings_decide() {
+        ToolContributions table = ToolContributions.of(items(4), PRIOR);
+        ToolContributions.Row thumbnail = table.rows().stream().filter(r -> r.tool().equals("thumbnail")).findFirst().orElseThrow();
+        ToolContributions.Row noise = table.rows().stream().filter(r -> r.tool().equals("noise")).findFirst().orElseThrow();
+        assertTrue(thumbnail.alone() > noise.alone(), table.toString());
+        assertTrue(thumbnail.drop() > noise.drop(), table.toString());
+    }
+
+    @Test
+    void a_platt_map_fitted_to_logits_twice_too_confident_halves_them() {
+        double[] logits = new double[200];
+        boolean[] fake = new boolean[200];
+        Random random = new Random(5);
+        for (int i = 0; i < logits.length; i++) {
+            fake[i] = i % 2 == 0;
+            double truth = fake[i] ? 1 : -1;
+            logits[i] = 4 * (truth + random.nextGaussian());
+        }
+        PlattMap map = PlattMap.fit(logits, fake);
+        assertTrue(map.a() > 0.4 && map.a() < 0.65, "the log-odds are half the logit here; slope " + map.a());
+    }
+}

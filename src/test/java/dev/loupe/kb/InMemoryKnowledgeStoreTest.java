@@ -1,0 +1,10 @@
+package dev.loupe.kb;
+
+/** The contract on collections kept in memory only ({@code --store memory}). */
+class InMemoryKnowledgeStoreTest extends KnowledgeStoreContract {
+
+    @Override
+    protected KnowledgeStore open() {
+        return FileKnowledgeStore.inMemory();
+    }
+}
