@@ -91,16 +91,40 @@ public final class GraphSpecParser {
         return models;
     }
 
-    @SuppressWarnings("unchecked")
     private static Map<String, Object> map(Map<String, Object> parent, String key, String where) {
         Object value = parent.get(key);
         if (value == null) {
             return Map.of();
         }
         if (value instanceof Map<?, ?> map) {
-            return new LinkedHashMap<>((Map<String, Object>) map);
+            return plain(map);
         }
         throw LoupeException.badInput(where + ": '" + key + "' must be a mapping");
+    }
+
+    /**
+     * A section as the specs expect it: string keys, no null values ({@code key:} with nothing after
+     * it means unset), nested alike. YAML allows {@code 1: x} and {@code key: ~}; the specs' immutable
+     * copies refused them with a NullPointerException (found by fuzzing).
+     */
+    private static Map<String, Object> plain(Map<?, ?> map) {
+        Map<String, Object> result = new LinkedHashMap<>();
+        map.forEach((key, value) -> {
+            if (key != null && value != null) {
+                result.put(String.valueOf(key), plainValue(value));
+            }
+        });
+        return result;
+    }
+
+    private static Object plainValue(Object value) {
+        if (value instanceof Map<?, ?> map) {
+            return plain(map);
+        }
+        if (value instanceof List<?> list) {
+            return list.stream().filter(java.util.Objects::nonNull).map(GraphSpecParser::plainValue).toList();
+        }
+        return value;
     }
 
     private static Map<String, String> stringMap(Map<String, Object> section) {

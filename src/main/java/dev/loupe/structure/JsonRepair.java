@@ -73,7 +73,9 @@ final class JsonRepair {
                 dropTrailingComma();
                 out.append(c);
                 i++;
-            } else if (c == '-' || c == '+' || c == '.' || Character.isDigit(c)) {
+            } else if (c == '-' || c == '+' || c == '.' || c >= '0' && c <= '9') {
+                // ASCII digits only: Character.isDigit also accepts other scripts' digits, which
+                // copyNumber does not consume, and the loop would never advance (found by fuzzing).
                 copyNumber();
             } else if (Character.isLetter(c) || c == '_' || c == '$') {
                 copyWord();

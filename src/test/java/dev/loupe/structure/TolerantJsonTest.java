@@ -1,6 +1,7 @@
 package dev.loupe.structure;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -91,5 +92,21 @@ class TolerantJsonTest {
     void reads_ten_thousand_opening_braces_without_trouble() {
         String hostile = "{".repeat(10_000) + "{\"a\": 1}";
         assertEquals("{\"a\":1}", TolerantJson.extract(hostile).json().toString());
+    }
+
+    @Test
+    void reads_past_a_digit_of_another_script() {
+        // U+07C4 (NKO DIGIT FOUR) is a digit to Character.isDigit; the repair of this cut-off answer once looped forever.
+        Extraction found = TolerantJson.extract("{'ok': 1, 'n': \u07C4");
+        assertNull(found.json());
+        assertTrue(found.reason().startsWith("the JSON cannot be read"), found.reason());
+        assertEquals("{\"n\":\"\u07C4\"}", TolerantJson.extract("{'n': '\u07C4'").json().toString());
+    }
+
+    @Test
+    @Timeout(60) // a hang guard, not a speed check: the fence pattern once took O(n³) here
+    void reads_an_unclosed_fence_before_a_long_word_in_linear_time() {
+        String reply = "Here: ```json" + "N".repeat(5_000) + "\n{\"verdict\": \"real\"}";
+        assertEquals("{\"verdict\":\"real\"}", TolerantJson.extract(reply).json().toString());
     }
 }

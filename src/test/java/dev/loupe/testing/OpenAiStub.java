@@ -46,7 +46,20 @@ public final class OpenAiStub implements AutoCloseable {
         public Reply delayed(long millis) {
             return new Reply(status, body, headers, millis);
         }
+
+        /** This reply cut off halfway: its Content-Length promises the whole body, the connection then closes. */
+        public Reply truncated() {
+            return withHeader(TRUNCATE, "close");
+        }
+
+        /** This reply's headers and half its body, then nothing for {@code millis} before the connection closes. */
+        public Reply stalled(long millis) {
+            return withHeader(TRUNCATE, String.valueOf(millis));
+        }
     }
+
+    /** Marks a reply to cut off ({@code close}) or stall (milliseconds); never sent. */
+    private static final String TRUNCATE = "X-Stub-Truncate";
 
     /**
      * One recorded request.
@@ -124,10 +137,23 @@ public final class OpenAiStub implements AutoCloseable {
         }
         byte[] out = reply.body().getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().add("Content-Type", "application/json");
-        reply.headers().forEach((k, v) -> exchange.getResponseHeaders().add(k, v));
+        reply.headers().forEach((k, v) -> {
+            if (!k.equals(TRUNCATE)) {
+                exchange.getResponseHeaders().add(k, v);
+            }
+        });
         exchange.sendResponseHeaders(reply.status(), out.length);
+        String cut = reply.headers().get(TRUNCATE);
         try (OutputStream stream = exchange.getResponseBody()) {
-            stream.write(out);
+            stream.write(out, 0, cut != null ? out.length / 2 : out.length);
+            if (cut != null && !cut.equals("close")) {
+                stream.flush();
+                Thread.sleep(Long.parseLong(cut));
+            }
+        } catch (IOException e) {
+            // A cut-off reply: closing short of the promised length drops the connection, as intended.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -62,26 +62,8 @@ public final class StubServerMain {
         AtomicLong total = new AtomicLong();
         stub.otherwise(body -> {
             TokenEstimate.Prompt prompt = TokenEstimate.of(body);
-            OpenAiStub.Reply reply;
-            long completion;
-            if (prompt.images() > 0 && body.path("tools").isMissingNode()) {
-                completion = TokenEstimate.ofReply(DESCRIPTION);
-                reply = OpenAiStub.text(DESCRIPTION, (int) prompt.tokens(), (int) completion);
-            } else if (speaksJsonProtocol(body)) {
-                String envelope = jsonProtocolReply(body);
-                completion = TokenEstimate.ofReply(envelope);
-                reply = OpenAiStub.text(envelope, (int) prompt.tokens(), (int) completion);
-            } else if (!body.path("tools").isMissingNode() && !hasToolResults(body)) {
-                List<String[]> calls = new ArrayList<>();
-                for (JsonNode tool : body.path("tools")) {
-                    calls.add(new String[]{tool.path("function").path("name").asText(), "{}"});
-                }
-                completion = 12L * calls.size();
-                reply = OpenAiStub.toolCalls(calls, (int) prompt.tokens(), (int) completion);
-            } else {
-                completion = TokenEstimate.ofReply(VERDICT);
-                reply = OpenAiStub.text(VERDICT, (int) prompt.tokens(), (int) completion);
-            }
+            OpenAiStub.Reply reply = forensicReply(body);
+            long completion = completionTokens(reply);
             long sum = total.addAndGet(prompt.tokens() + completion);
             int n = count.incrementAndGet();
             if (dump != null) {
@@ -99,6 +81,38 @@ public final class StubServerMain {
         });
         System.err.println("OpenAI-compatible stub on " + stub.baseUrl() + " (Ctrl-C to stop)");
         Thread.currentThread().join();
+    }
+
+    /**
+     * The reply this conversation gives to one request: a description for vision requests, every
+     * offered tool at once for the agent's first turn (natively or under the JSON tool protocol),
+     * then a verdict. Its usage is the {@link TokenEstimate} of the request.
+     */
+    public static OpenAiStub.Reply forensicReply(JsonNode body) {
+        TokenEstimate.Prompt prompt = TokenEstimate.of(body);
+        if (prompt.images() > 0 && body.path("tools").isMissingNode()) {
+            return OpenAiStub.text(DESCRIPTION, (int) prompt.tokens(), (int) TokenEstimate.ofReply(DESCRIPTION));
+        }
+        if (speaksJsonProtocol(body)) {
+            String envelope = jsonProtocolReply(body);
+            return OpenAiStub.text(envelope, (int) prompt.tokens(), (int) TokenEstimate.ofReply(envelope));
+        }
+        if (!body.path("tools").isMissingNode() && !hasToolResults(body)) {
+            List<String[]> calls = new ArrayList<>();
+            for (JsonNode tool : body.path("tools")) {
+                calls.add(new String[]{tool.path("function").path("name").asText(), "{}"});
+            }
+            return OpenAiStub.toolCalls(calls, (int) prompt.tokens(), 12 * calls.size());
+        }
+        return OpenAiStub.text(VERDICT, (int) prompt.tokens(), (int) TokenEstimate.ofReply(VERDICT));
+    }
+
+    private static long completionTokens(OpenAiStub.Reply reply) {
+        try {
+            return JSON.readTree(reply.body()).path("usage").path("completion_tokens").asLong();
+        } catch (java.io.IOException e) {
+            return 0;
+        }
     }
 
     /** A request from the JSON tool protocol: tools described in the system prompt, none sent natively. */

@@ -130,6 +130,14 @@ public record Manifest(Path file, String sha256, List<ManifestItem> items) {
         return rows;
     }
 
+    /**
+     * A value from the manifest as a message quotes it: a quoted CSV field may hold line breaks, and a
+     * refusal is one line (found by fuzzing).
+     */
+    private static String quoted(String value) {
+        return value.replace("\r", "\\r").replace("\n", "\\n");
+    }
+
     private static List<ManifestItem> items(Path shown, Path folder, List<Row> rows) {
         List<ManifestItem> items = new ArrayList<>();
         Set<String> ids = new HashSet<>();
@@ -142,18 +150,18 @@ public record Manifest(Path file, String sha256, List<ManifestItem> items) {
             // A manifest without a label column scores fields (for graphs that do not classify real/fake).
             String label = row.values().containsKey("label") ? row.values().get("label").strip().toLowerCase(Locale.ROOT) : null;
             if (label != null && !label.equals("real") && !label.equals("fake")) {
-                throw LoupeException.badInput(where + "label must be real or fake, not '" + row.values().getOrDefault("label", "") + "'");
+                throw LoupeException.badInput(where + "label must be real or fake, not '" + quoted(row.values().getOrDefault("label", "")) + "'");
             }
             String id = row.values().getOrDefault("id", "").strip();
             id = id.isEmpty() ? path : id;
             if (!ids.add(id)) {
-                throw LoupeException.badInput(where + "the item " + id + " appears twice (ids and paths must be unique)");
+                throw LoupeException.badInput(where + "the item " + quoted(id) + " appears twice (ids and paths must be unique)");
             }
             Path file;
             try {
                 file = folder.resolve(path).normalize();
             } catch (InvalidPathException e) {
-                throw LoupeException.badInput(where + "'" + path + "' is not a valid path");
+                throw LoupeException.badInput(where + "'" + quoted(path) + "' is not a valid path");
             }
             String category = row.values().getOrDefault("category", "").strip();
             Map<String, String> extra = new LinkedHashMap<>();

@@ -11,9 +11,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * langchain4j's HTTP client contract on the JDK's client, for two things the stock client does not
@@ -45,7 +50,7 @@ final class LoupeHttpClient implements HttpClient {
         }
         HttpResponse<String> response;
         try {
-            response = client.send(toJdk(request), HttpResponse.BodyHandlers.ofString());
+            response = within(client.sendAsync(toJdk(request), HttpResponse.BodyHandlers.ofString()));
         } catch (IOException e) {
             if (log != null) {
                 log.failure(request.url(), e);
@@ -65,6 +70,25 @@ final class LoupeHttpClient implements HttpClient {
         }
         return SuccessfulHttpResponse.builder().statusCode(response.statusCode()).headers(headers)
                 .body(response.body()).build();
+    }
+
+    /**
+     * The response, body included, within the read timeout. The JDK's request timeout ends when the
+     * headers arrive, so a server that stalls in the middle of its body (a proxy, a truncated reply)
+     * would otherwise hold the analysis forever (found by the soak's truncated-body faults).
+     */
+    private HttpResponse<String> within(CompletableFuture<HttpResponse<String>> exchange) throws IOException, InterruptedException {
+        try {
+            return exchange.get(readTimeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            exchange.cancel(true);
+            throw new HttpTimeoutException("no complete response within " + readTimeout.toSeconds() + " s");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw new IOException(e.getCause());
+        }
     }
 
     @Override

@@ -11,6 +11,7 @@ import dev.loupe.testing.OpenAiStub;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import java.net.ServerSocket;
 import java.time.Duration;
@@ -101,6 +102,28 @@ class OpenAiProviderTest {
         stub.enqueue(OpenAiStub.text("in time", 5, 1));
 
         assertEquals("in time", ask(model(stub.baseUrl(), 2, Duration.ofMillis(400))));
+
+        assertEquals(2, stub.requests().size());
+    }
+
+    @Test
+    @Timeout(60) // a hang guard, not a speed check: before the fix this request never returned
+    void a_reply_that_stalls_in_its_body_is_a_timeout_and_is_retried() {
+        // Headers and half the body, then nothing: the JDK's request timeout had already ended at the headers.
+        stub.enqueue(OpenAiStub.text("stalled", 5, 1).stalled(60_000));
+        stub.enqueue(OpenAiStub.text("whole", 5, 1));
+
+        assertEquals("whole", ask(model(stub.baseUrl(), 2, Duration.ofMillis(500))));
+
+        assertEquals(2, stub.requests().size());
+    }
+
+    @Test
+    void a_reply_cut_off_in_its_body_is_retried() {
+        stub.enqueue(OpenAiStub.text("cut off", 5, 1).truncated());
+        stub.enqueue(OpenAiStub.text("whole", 5, 1));
+
+        assertEquals("whole", ask(model(stub.baseUrl(), 2, Duration.ofSeconds(5))));
 
         assertEquals(2, stub.requests().size());
     }

@@ -182,4 +182,21 @@ class MetadataToolOnWrittenFilesTest {
         assertEquals("GIMP 2.10.8", result.data().get("png_text").get(0).get("text").asText());
         assertEquals(List.of("editing_software", "metadata_parse_error"), codes(result));
     }
+
+    @Test
+    void png_chunk_declaring_more_bytes_than_the_file_holds_is_not_allocated_and_the_rest_is_read() {
+        byte[] png = MarkedImages.withPngText(MarkedImages.png(16, 16), "Software", "GIMP 2.10.8");
+        // Before IEND, a chunk header declaring 3 GiB followed by ten bytes: metadata-extractor allocated
+        // the declared length before reading (256 MB and seconds for a 300-byte file; found by fuzzing).
+        byte[] hostile = MarkedImages.concat(java.util.Arrays.copyOf(png, png.length - 12),
+                new byte[] {(byte) 0xC0, 0, 0, 0, 't', 'E', 'X', 't', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10},
+                java.util.Arrays.copyOfRange(png, png.length - 12, png.length));
+
+        ToolResult result = run("overlong.png", hostile);
+
+        assertEquals(ToolStatus.OK, result.status());
+        assertEquals("PNG chunk at " + (png.length - 12) + " declares 3221225472 bytes but 18 remain; the file was read up to it",
+                result.data().get("parse_errors").get(0).asText());
+        assertEquals("GIMP 2.10.8", result.data().get("png_text").get(0).get("text").asText());
+    }
 }

@@ -61,6 +61,11 @@ public final class C2paReader {
             if (!assertion.isSuperbox()) {
                 continue;
             }
+            if (assertion.label() == null) {
+                // The description box may omit the label (its toggle bit off); C2PA names every assertion.
+                errors.add("an assertion box has no label");
+                continue;
+            }
             labels.add(assertion.label());
             String base = JumbfBox.baseLabel(assertion.label());
             if (!base.equals("c2pa.actions") && !base.equals("c2pa.ingredient") && !base.equals("c2pa.hash.data")) {
