@@ -29,7 +29,7 @@ class AnalyzeFuzzTest {
 
     @FuzzTest(maxDuration = "10m")
     void any_upload_ends_in_a_verdict_or_a_one_line_refusal(byte[] bytes) {
-        ANALYZE.check(bytes.length, () -> {
+        ANALYZE.assertHolds(bytes.length, () -> {
             AnalysisResult result = LOUPE.analyze(bytes, "fuzz");
             Object verdict = result.output().get("verdict");
             if (!VERDICTS.contains(verdict)) {

@@ -55,7 +55,7 @@ public record ParserContract(String parser, String allowed, Predicate<Throwable>
      * Runs {@code parse} on one input of {@code inputBytes} bytes and fails with an {@link AssertionError}
      * when the contract is broken.
      */
-    public void check(long inputBytes, Parse parse) {
+    public void assertHolds(long inputBytes, Parse parse) {
         long classes = CLASSES.getTotalLoadedClassCount();
         long before = allocated();
         try {

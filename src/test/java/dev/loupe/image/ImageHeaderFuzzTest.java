@@ -22,12 +22,12 @@ class ImageHeaderFuzzTest {
     @FuzzTest(maxDuration = "10m")
     void any_bytes_are_loaded_or_refused_in_one_line(byte[] bytes) {
         LoadedImage[] loaded = new LoadedImage[1];
-        HEADERS.check(bytes.length, () -> {
+        HEADERS.assertHolds(bytes.length, () -> {
             loaded[0] = new ImageLoader(LIMITS).load(bytes, "fuzz");
             ImageFacts.describe(loaded[0]);
         });
         if (loaded[0] != null) {
-            PIXELS.check(bytes.length, () -> loaded[0].pixels());
+            PIXELS.assertHolds(bytes.length, () -> loaded[0].pixels());
         }
     }
 }

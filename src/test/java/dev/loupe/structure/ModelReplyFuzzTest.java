@@ -28,13 +28,13 @@ class ModelReplyFuzzTest {
     @FuzzTest(maxDuration = "10m")
     void any_reply_is_extracted_or_refused(byte[] input) {
         String reply = new String(input, StandardCharsets.UTF_8);
-        EXTRACTION.check(input.length, () -> TolerantJson.extract(reply));
+        EXTRACTION.assertHolds(input.length, () -> TolerantJson.extract(reply));
     }
 
     @FuzzTest(maxDuration = "10m")
     void any_reply_becomes_a_result_or_a_structuring_error(byte[] input) {
         String reply = new String(input, StandardCharsets.UTF_8);
-        STRUCTURING.check(input.length, () -> FORENSIC.structure(reply));
+        STRUCTURING.assertHolds(input.length, () -> FORENSIC.structure(reply));
     }
 
     private static Structurer forensicStructurer() {

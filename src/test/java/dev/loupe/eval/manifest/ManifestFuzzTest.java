@@ -26,7 +26,7 @@ class ManifestFuzzTest {
     void any_manifest_is_read_or_refused_in_one_line(byte[] bytes) throws IOException {
         Path file = FOLDER.resolve(bytes.length > 0 && bytes[0] == '{' ? "manifest.jsonl" : "manifest.csv");
         Files.write(file, bytes);
-        MANIFESTS.check(bytes.length, () -> Manifest.load(file));
+        MANIFESTS.assertHolds(bytes.length, () -> Manifest.load(file));
     }
 
     @AfterAll

@@ -20,7 +20,7 @@ class ToolProtocolFuzzTest {
     @FuzzTest(maxDuration = "10m")
     void any_reply_is_tool_uses_text_or_unreadable(byte[] input) {
         String reply = new String(input, StandardCharsets.UTF_8);
-        PROTOCOL.check(input.length, () -> {
+        PROTOCOL.assertHolds(input.length, () -> {
             ProtocolReply parsed = ProtocolReply.parse(reply);
             if (parsed == null) {
                 throw new IllegalStateException("ProtocolReply.parse returned null");

@@ -27,7 +27,7 @@ class JpegCodecFuzzTest {
             return;
         }
         LoadedImage image = new LoadedImage(null, "fuzz.jpg", bytes, ImageFormat.JPEG, 1, 1, "0");
-        CODEC.check(bytes.length, () -> {
+        CODEC.assertHolds(bytes.length, () -> {
             JpegStructure structure = JpegStructureParser.parse(bytes);
             CoefficientPass.of(bytes, structure);
             new JpegTool().run(ToolContext.of(image), null);

@@ -36,16 +36,16 @@ class C2paFuzzTest {
 
     @FuzzTest(maxDuration = "10m")
     void files_never_escape_the_provenance_tool(byte[] bytes) {
-        READER.check(bytes.length, () -> new ProvenanceTool().run(ToolContext.of(FuzzImages.unchecked(bytes)), null));
+        READER.assertHolds(bytes.length, () -> new ProvenanceTool().run(ToolContext.of(FuzzImages.unchecked(bytes)), null));
     }
 
     @FuzzTest(maxDuration = "10m")
     void jumbf_stores_parse_or_are_refused(byte[] store) {
-        JUMBF.check(store.length, () -> JumbfParser.parse(store));
+        JUMBF.assertHolds(store.length, () -> JumbfParser.parse(store));
         if (store.length <= MAX_PACKET) {
             byte[] file = MarkedImages.withJpegSegment(HOST, 0xEB,
                     MarkedImages.concat(new byte[] {'J', 'P', 0x02, 0x11, 0, 0, 0, 1}, store));
-            READER.check(store.length, () -> C2paReader.read(file).flatMap(C2paStore::active)
+            READER.assertHolds(store.length, () -> C2paReader.read(file).flatMap(C2paStore::active)
                     .flatMap(C2paManifest::hashBinding).ifPresent(binding -> HardBindingCheck.check(file, binding)));
         }
     }
@@ -61,7 +61,7 @@ class C2paFuzzTest {
         if (node == null) {
             return;
         }
-        CLAIMS.check(cbor.length, () -> {
+        CLAIMS.assertHolds(cbor.length, () -> {
             List<String> errors = new ArrayList<>();
             ClaimFields.claimGenerator(node);
             ClaimFields.text(node, "dc:title");
