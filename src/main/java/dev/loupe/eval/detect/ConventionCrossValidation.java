@@ -26,7 +26,7 @@ import java.util.Map;
  * on all images (the one {@link FaceConvention#FITTED} ships).
  *
  * <p>Usage: {@code java -cp target/loupe.jar dev.loupe.eval.detect.ConventionCrossValidation
- * evaluation/detect/manifest.csv} after {@code evaluation/detect/fetch-detect-set.sh}.
+ * evaluation/detect/manifest.jsonl} after {@code evaluation/detect/fetch-detect-set.sh}.
  */
 public final class ConventionCrossValidation {
 
@@ -43,7 +43,7 @@ public final class ConventionCrossValidation {
     }
 
     public static void main(String[] args) {
-        Path manifest = Path.of(args.length > 0 ? args[0] : "evaluation/detect/manifest.csv");
+        Path manifest = Path.of(args.length > 0 ? args[0] : "evaluation/detect/manifest.jsonl");
         List<Image> images = load(manifest);
         Map<String, BoxScores> raw = score(images, i -> FaceConvention.MODEL);
         Map<String, BoxScores> crossValidated = score(images, i -> fit(images, i));
@@ -57,7 +57,7 @@ public final class ConventionCrossValidation {
     }
 
     static List<Image> load(Path manifest) {
-        Map<String, Map<String, List<LabelledBox>>> byImage = new LinkedHashMap<>();
+        Map<Path, Map<String, List<LabelledBox>>> byImage = new LinkedHashMap<>();
         for (LabelledBox box : LabelledBox.read(manifest)) {
             if (box.label().equals("face") || box.label().equals("eye")) {
                 byImage.computeIfAbsent(box.image(), k -> new LinkedHashMap<>()).computeIfAbsent(box.label(), k -> new ArrayList<>()).add(box);
@@ -65,9 +65,9 @@ public final class ConventionCrossValidation {
         }
         ImageLoader loader = new ImageLoader(ImageLimits.defaults());
         List<Image> images = new ArrayList<>();
-        byImage.forEach((name, truth) -> {
-            LoadedImage loaded = loader.load(manifest.resolveSibling("images").resolve(name));
-            images.add(new Image(name, loaded.width(), loaded.height(), FaceFinder.hits(loaded.pixels()), truth));
+        byImage.forEach((file, truth) -> {
+            LoadedImage loaded = loader.load(file);
+            images.add(new Image(file.getFileName().toString(), loaded.width(), loaded.height(), FaceFinder.hits(loaded.pixels()), truth));
         });
         return images;
     }

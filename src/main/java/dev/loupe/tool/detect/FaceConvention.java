@@ -8,7 +8,7 @@ import java.util.List;
  * model's eye keypoints (the pupils), boxed corner to corner of the eye. Both are linear in the face's
  * size, so the convention is a handful of ratios fitted on labelled boxes by {@link #fit}.
  *
- * <p>{@link #FITTED} is the fit on all of {@code evaluation/detect/manifest.csv}; the quality figure
+ * <p>{@link #FITTED} is the fit on all of {@code evaluation/detect/manifest.jsonl}; the quality figure
  * reported for it is cross-validated (each image scored by a convention fitted on the other images:
  * {@code dev.loupe.eval.detect.ConventionCrossValidation}), never the in-sample fit.
  *
@@ -28,7 +28,7 @@ public record FaceConvention(double faceDx, double faceDy, double faceSx, double
     public static final FaceConvention MODEL = new FaceConvention(0, 0, 1, 1, 0, 0, 0.2, 0.12);
 
     /**
-     * Fitted on the 12 faces and 18 eyes of {@code evaluation/detect/manifest.csv} by
+     * Fitted on the 12 faces and 18 eyes of {@code evaluation/detect/manifest.jsonl} by
      * {@code java -cp target/loupe.jar dev.loupe.eval.detect.ConventionCrossValidation}, which prints it.
      */
     public static final FaceConvention FITTED = new FaceConvention(0.0093, 0.0497, 0.8772, 0.8252, 0.0011, -0.0091, 0.2061, 0.1202);

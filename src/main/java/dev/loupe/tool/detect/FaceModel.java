@@ -4,16 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * MediaPipe's BlazeFace face detectors as shipped by the npm package {@code @mediapipe/face_detection}
- * 0.4.1657300184 (Apache-2.0, see {@code models/NOTICE}), with the SSD anchor layout of each model's
- * MediaPipe graph ({@code face_detection_*_range.pbtxt}): the model predicts, for every anchor, a
+ * MediaPipe's BlazeFace face detector as shipped by the npm package {@code @mediapipe/face_detection}
+ * 0.4.1657300184 (Apache-2.0, see {@code models/NOTICE}), with the SSD anchor layout of its MediaPipe
+ * graph ({@code face_detection_short_range.pbtxt}): the model predicts, for every anchor, a
  * score and a box plus six keypoints as offsets from the anchor's centre in input pixels.
  */
 enum FaceModel {
     /** 128 px input, faces that fill a good part of the picture (selfies, portraits). */
-    SHORT_RANGE("face_detection_short_range.tflite", 128, new int[] {8, 16, 16, 16}, 2),
-    /** 192 px input, one anchor per 4 px cell: also small faces in group pictures and scenes. */
-    FULL_RANGE("face_detection_full_range.tflite", 192, new int[] {4}, 1);
+    SHORT_RANGE("face_detection_short_range.tflite", 128, new int[] {8, 16, 16, 16}, 2);
 
     /** Values per anchor: the box's centre and size, then six (x, y) keypoints. */
     static final int VALUES = 16;
