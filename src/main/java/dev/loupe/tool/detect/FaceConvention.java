@@ -6,7 +6,7 @@ import java.util.List;
  * How a BlazeFace detection becomes the boxes people draw. The model's face box is a square from the
  * hairline to below the chin; a person labels eyebrows to chin, a little narrower. Eyes come from the
  * model's eye keypoints (the pupils), boxed corner to corner of the eye. Both are linear in the face's
- * size, so the convention is a handful of ratios fitted on labelled boxes by {@link #fit}.
+ * size (the face box's, and the distance between the pupils for the eyes), so the convention is a handful of ratios fitted on labelled boxes by {@link #fit}.
  *
  * <p>{@link #FITTED} is the fit on all of {@code evaluation/detect/manifest.jsonl}; the quality figure
  * reported for it is cross-validated (each image scored by a convention fitted on the other images:
@@ -16,22 +16,22 @@ import java.util.List;
  * @param faceDy  shift of the face box's centre downwards, in face-box heights
  * @param faceSx  width of the face box as a fraction of the model's
  * @param faceSy  height of the face box as a fraction of the model's
- * @param eyeOut  shift of an eye box's centre away from the face's middle, in face-box widths
- * @param eyeDy   shift of an eye box's centre downwards from the pupil, in face-box widths
- * @param eyeW    an eye box's width in face-box widths
- * @param eyeH    an eye box's height in face-box widths
+ * @param eyeOut  shift of an eye box's centre away from the face's middle, in eye distances (pupil to pupil)
+ * @param eyeDy   shift of an eye box's centre downwards from the pupil, in eye distances
+ * @param eyeW    an eye box's width in eye distances
+ * @param eyeH    an eye box's height in eye distances
  */
 public record FaceConvention(double faceDx, double faceDy, double faceSx, double faceSy,
                              double eyeOut, double eyeDy, double eyeW, double eyeH) {
 
-    /** The model's own boxes, and eye boxes a fifth of the face wide: the starting point of a fit. */
-    public static final FaceConvention MODEL = new FaceConvention(0, 0, 1, 1, 0, 0, 0.2, 0.12);
+    /** The model's own face boxes, and eye boxes half as wide as the eyes are apart: the starting point of a fit. */
+    public static final FaceConvention MODEL = new FaceConvention(0, 0, 1, 1, 0, 0, 0.5, 0.3);
 
     /**
      * Fitted on the 13 faces and 18 eyes of {@code evaluation/detect/manifest.jsonl} by
      * {@code java -cp target/loupe.jar dev.loupe.eval.detect.ConventionCrossValidation}, which prints it.
      */
-    public static final FaceConvention FITTED = new FaceConvention(0.0024, 0.0421, 0.8705, 0.8172, 0.0011, -0.0091, 0.2061, 0.1202);
+    public static final FaceConvention FITTED = new FaceConvention(0.0026, 0.0511, 0.8963, 0.8386, -0.0120, -0.0217, 0.4774, 0.2768);
 
     /** The face box of {@code hit}, in pixels: {@code [x1, y1, x2, y2]}. */
     public double[] face(FaceHit hit) {
@@ -45,11 +45,17 @@ public record FaceConvention(double faceDx, double faceDy, double faceSx, double
     /** The box of one eye of {@code hit} ({@link FaceHit#RIGHT_EYE} or {@link FaceHit#LEFT_EYE}), in pixels. */
     public double[] eye(FaceHit hit, int eye) {
         double outward = Math.signum(hit.keypointX(eye) - (hit.x1() + hit.x2()) / 2);
-        double cx = hit.keypointX(eye) + outward * eyeOut * hit.width();
-        double cy = hit.keypointY(eye) + eyeDy * hit.width();
-        double w = eyeW * hit.width() / 2;
-        double h = eyeH * hit.width() / 2;
+        double cx = hit.keypointX(eye) + outward * eyeOut * eyeScale(hit);
+        double cy = hit.keypointY(eye) + eyeDy * eyeScale(hit);
+        double w = eyeW * eyeScale(hit) / 2;
+        double h = eyeH * eyeScale(hit) / 2;
         return new double[] {cx - w, cy - h, cx + w, cy + h};
+    }
+
+    /** The distance between the eye keypoints: eye boxes scale with it. */
+    static double eyeScale(FaceHit hit) {
+        return Math.hypot(hit.keypointX(FaceHit.LEFT_EYE) - hit.keypointX(FaceHit.RIGHT_EYE),
+                hit.keypointY(FaceHit.LEFT_EYE) - hit.keypointY(FaceHit.RIGHT_EYE));
     }
 
     /** A model face paired with the face box a person drew on it, in pixels. */
@@ -77,10 +83,10 @@ public record FaceConvention(double faceDx, double faceDy, double faceSx, double
         for (EyePair p : eyes) {
             FaceHit h = p.hit();
             double outward = Math.signum(h.keypointX(p.eye()) - (h.x1() + h.x2()) / 2);
-            out += outward * ((p.truth()[0] + p.truth()[2]) / 2 - h.keypointX(p.eye())) / h.width();
-            ey += ((p.truth()[1] + p.truth()[3]) / 2 - h.keypointY(p.eye())) / h.width();
-            ew += (p.truth()[2] - p.truth()[0]) / h.width();
-            eh += (p.truth()[3] - p.truth()[1]) / h.width();
+            out += outward * ((p.truth()[0] + p.truth()[2]) / 2 - h.keypointX(p.eye())) / eyeScale(h);
+            ey += ((p.truth()[1] + p.truth()[3]) / 2 - h.keypointY(p.eye())) / eyeScale(h);
+            ew += (p.truth()[2] - p.truth()[0]) / eyeScale(h);
+            eh += (p.truth()[3] - p.truth()[1]) / eyeScale(h);
         }
         int nf = faces.size();
         int ne = eyes.size();

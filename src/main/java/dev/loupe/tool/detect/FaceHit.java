@@ -31,6 +31,16 @@ public record FaceHit(double score, double x1, double y1, double x2, double y2, 
         return keypoints[2 * index + 1];
     }
 
+    /** The same face on an image whose origin lies at {@code (-dx, -dy)} of this one's. */
+    FaceHit shifted(double dx, double dy) {
+        double[] moved = keypoints.clone();
+        for (int i = 0; i < moved.length; i += 2) {
+            moved[i] += dx;
+            moved[i + 1] += dy;
+        }
+        return new FaceHit(score, x1 + dx, y1 + dy, x2 + dx, y2 + dy, moved);
+    }
+
     /** Intersection over union of the two boxes. */
     public double iou(FaceHit other) {
         double w = Math.min(x2, other.x2) - Math.max(x1, other.x1);
