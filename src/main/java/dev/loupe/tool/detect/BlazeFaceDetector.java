@@ -9,7 +9,6 @@ import org.opencv.dnn.Dnn;
 import org.opencv.dnn.Net;
 import org.opencv.imgproc.Imgproc;
 
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -42,12 +41,12 @@ final class BlazeFaceDetector {
         this.anchors = model.anchors();
     }
 
-    /** Faces scoring at least {@code minScore}, strongest first, in pixels of {@code image}. */
-    List<FaceHit> detect(BufferedImage image, double minScore) {
+    /** Faces scoring at least {@code minScore}, strongest first, in pixels of {@code image} (8-bit BGR). */
+    List<FaceHit> detect(Mat image, double minScore) {
         int side = model.inputSide();
-        double scale = side / (double) Math.max(image.getWidth(), image.getHeight());
-        int width = Math.max(1, (int) Math.round(image.getWidth() * scale));
-        int height = Math.max(1, (int) Math.round(image.getHeight() * scale));
+        double scale = side / (double) Math.max(image.cols(), image.rows());
+        int width = Math.max(1, (int) Math.round(image.cols() * scale));
+        int height = Math.max(1, (int) Math.round(image.rows() * scale));
         int left = (side - width) / 2;
         int top = (side - height) / 2;
         Mat input = letterboxed(image, width, height, left, top, side);
@@ -63,8 +62,8 @@ final class BlazeFaceDetector {
             float[] values = new float[anchors.size() * FaceModel.VALUES];
             scores.reshape(1, 1).get(0, 0, score);
             regressors.reshape(1, 1).get(0, 0, values);
-            double toImageX = image.getWidth() / (double) width;
-            double toImageY = image.getHeight() / (double) height;
+            double toImageX = image.cols() / (double) width;
+            double toImageY = image.rows() / (double) height;
             List<FaceHit> hits = new ArrayList<>();
             for (int a = 0; a < anchors.size(); a++) {
                 double probability = 1 / (1 + Math.exp(-Math.max(-100, Math.min(100, score[a]))));
@@ -97,11 +96,9 @@ final class BlazeFaceDetector {
     }
 
     /** The image shrunk to {@code width × height} and centred on a black {@code side}-pixel square, BGR. */
-    private static Mat letterboxed(BufferedImage image, int width, int height, int left, int top, int side) {
-        Mat full = ColorPlane.bgr(image);
+    private static Mat letterboxed(Mat image, int width, int height, int left, int top, int side) {
         Mat shrunk = new Mat();
-        Imgproc.resize(full, shrunk, new Size(width, height), 0, 0, Imgproc.INTER_AREA);
-        full.release();
+        Imgproc.resize(image, shrunk, new Size(width, height), 0, 0, Imgproc.INTER_AREA);
         Mat square = new Mat();
         Core.copyMakeBorder(shrunk, square, top, side - height - top, left, side - width - left, Core.BORDER_CONSTANT,
                 new Scalar(0, 0, 0));
@@ -119,7 +116,8 @@ final class BlazeFaceDetector {
         });
     }
 
-    private static synchronized byte[] bytes(FaceModel model) {
+    /** The model file's bytes, read from the jar once. */
+    static synchronized byte[] bytes(FaceModel model) {
         return MODEL_BYTES.computeIfAbsent(model, m -> {
             try (InputStream in = BlazeFaceDetector.class.getResourceAsStream(m.resource())) {
                 if (in == null) {

@@ -1,5 +1,8 @@
 package dev.loupe.tool.detect;
 
+import org.opencv.core.Mat;
+import org.opencv.core.Rect;
+
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,11 +28,16 @@ public final class FaceFinder {
         OpenCvRuntime.problem().ifPresent(problem -> {
             throw new IllegalStateException(problem);
         });
-        List<FaceHit> refined = new ArrayList<>();
-        for (FaceHit hit : MODEL.detect(image, MIN_FACE_SCORE)) {
-            refined.add(refine(image, hit));
+        Mat pixels = ColorPlane.bgr(image);
+        try {
+            List<FaceHit> refined = new ArrayList<>();
+            for (FaceHit hit : MODEL.detect(pixels, MIN_FACE_SCORE)) {
+                refined.add(refine(pixels, hit));
+            }
+            return refined;
+        } finally {
+            pixels.release();
         }
-        return refined;
     }
 
     /**
@@ -37,23 +45,28 @@ public final class FaceFinder {
      * the box of a face that spans a few dozen of the 128 input pixels are coarse; on the crop it spans
      * half of them. The first look's face stays when the second finds none near its centre.
      */
-    private static FaceHit refine(BufferedImage image, FaceHit hit) {
+    private static FaceHit refine(Mat image, FaceHit hit) {
         double side = CROP_SCALE * Math.max(hit.width(), hit.height());
         double cx = (hit.x1() + hit.x2()) / 2;
         double cy = (hit.y1() + hit.y2()) / 2;
         int left = (int) Math.max(0, Math.floor(cx - side / 2));
         int top = (int) Math.max(0, Math.floor(cy - side / 2));
-        int right = (int) Math.min(image.getWidth(), Math.ceil(cx + side / 2));
-        int bottom = (int) Math.min(image.getHeight(), Math.ceil(cy + side / 2));
+        int right = (int) Math.min(image.cols(), Math.ceil(cx + side / 2));
+        int bottom = (int) Math.min(image.rows(), Math.ceil(cy + side / 2));
         if (right - left < 16 || bottom - top < 16) {
             return hit;
         }
         FaceHit best = null;
-        for (FaceHit again : MODEL.detect(image.getSubimage(left, top, right - left, bottom - top), MIN_FACE_SCORE)) {
-            FaceHit moved = again.shifted(left, top);
-            if (moved.iou(hit) > 0.5 && (best == null || moved.score() > best.score())) {
-                best = moved;
+        Mat crop = image.submat(new Rect(left, top, right - left, bottom - top));
+        try {
+            for (FaceHit again : MODEL.detect(crop, MIN_FACE_SCORE)) {
+                FaceHit moved = again.shifted(left, top);
+                if (moved.iou(hit) > 0.5 && (best == null || moved.score() > best.score())) {
+                    best = moved;
+                }
             }
+        } finally {
+            crop.release();
         }
         return best == null ? hit : new FaceHit(hit.score(), best.x1(), best.y1(), best.x2(), best.y2(), best.keypoints());
     }
