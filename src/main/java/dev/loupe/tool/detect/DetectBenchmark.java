@@ -24,6 +24,7 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -38,7 +39,8 @@ import java.util.Locale;
  * decoding the PNG, the work, the result), the reference (OpenCV alone decoding the same PNG and running
  * the same BlazeFace network once on it, letterboxed as the tool does), the tool's overhead over the
  * reference (its second look at each face is part of it), and p95 of a whole offline request through
- * the compiled detect graph ("detect the faces and draw them").
+ * the compiled detect graph ("detect the faces and draw them"). The process's CPU time per call of the
+ * reference and of {@code detect_objects} is printed too, a figure the machine's load hardly moves.
  *
  * <p>Usage: {@code java -cp target/loupe.jar dev.loupe.tool.detect.DetectBenchmark [PHOTO] [RUNS]}
  * (default {@code evaluation/detect/images/three-faces.jpg}, 20 runs).
@@ -65,13 +67,18 @@ public final class DetectBenchmark {
             for (int[] size : new int[][] {{640, 480}, {1280, 720}, {1920, 1080}}) {
                 byte[] png = png(source, size[0], size[1]);
                 double[] ref = new double[runs], detect = new double[runs], draw = new double[runs], request = new double[runs];
+                double[] refCpu = new double[runs], detectCpu = new double[runs];
                 String boxes = null;
                 for (int i = 0; i < runs; i++) {
+                    long cpu = cpuNanos();
                     ref[i] = time(() -> plainOpenCv(reference, png));
+                    refCpu[i] = (cpuNanos() - cpu) / 1e6;
                     var context = new ToolContext(loader.load(png, "bench.png"), out);
+                    cpu = cpuNanos();
                     long start = System.nanoTime();
                     var found = tools.run(context, new ToolCall("d", "detect_objects", "{\"label\": \"face\"}"));
                     detect[i] = (System.nanoTime() - start) / 1e6;
+                    detectCpu[i] = (cpuNanos() - cpu) / 1e6;
                     boxes = found.result().data().get("boxes").toString();
                     var drawContext = new ToolContext(loader.load(png, "bench.png"), out);
                     String arguments = "{\"boxes\": " + boxes + "}";
@@ -82,12 +89,23 @@ public final class DetectBenchmark {
                 String label = size[0] + "×" + size[1];
                 print(label, "OpenCV alone (reference)", ref);
                 print(label, "detect_objects", detect);
+                print(label, "reference, CPU time", refCpu);
+                print(label, "detect_objects, CPU time", detectCpu);
                 print(label, "draw_boxes", draw);
                 print(label, "request (graph, offline)", request);
                 System.out.printf(Locale.ROOT, "%-10s detect_objects / reference = %.2f× (p50), overhead %.1f ms%n", label,
                         median(detect) / median(ref), median(detect) - median(ref));
             }
         }
+    }
+
+    /**
+     * CPU time of the whole process: on a machine shared with other work, wall-clock times stretch with
+     * the load while CPU time stays close to what the work costs (it also counts the JIT and the
+     * collector, so it errs high).
+     */
+    private static long cpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     private static void plainOpenCv(Net net, byte[] png) {
