@@ -5,6 +5,7 @@ import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.UserMessage;
 import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ThreadRecord;
+import dev.loupe.checkpoint.ThreadStore;
 import dev.loupe.conversation.ConversationExport;
 import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisGraph;
@@ -42,7 +43,7 @@ import java.util.UUID;
 public final class Chats {
 
     /** The suffix of the checkpoint thread of every turn after the first. */
-    public static final String TURN_SUFFIX = "_turn";
+    public static final String TURN_SUFFIX = ThreadStore.TURN_SUFFIX;
     private static final String MARKER = "conversation";
 
     private final GraphCompiler compiler;
@@ -166,7 +167,7 @@ public final class Chats {
     }
 
     static String turnThread(String threadId, int turn) {
-        return turn == 1 ? threadId : threadId + TURN_SUFFIX + turn;
+        return ThreadStore.turnThread(threadId, turn);
     }
 
     /**
