@@ -74,11 +74,15 @@ public final class LoupeServer implements AutoCloseable {
             server.http.compressionStrategy = CompressionStrategy.NONE;
             // Counted in before/after handlers, which run before the response is written, so a client
             // that reads /metrics right after its request sees that request counted.
-            server.routes.before(ctx -> ctx.attribute(STARTED, System.nanoTime()));
+            server.routes.before(ctx -> {
+                ctx.attribute(STARTED, System.nanoTime());
+                RequestIds.begin(ctx);
+            });
             server.routes.after(ctx -> {
                 Long started = ctx.attribute(STARTED);
                 double seconds = started == null ? 0 : (System.nanoTime() - started) / 1e9;
                 metrics.request(routeOf(ctx), ctx.method().name(), ctx.statusCode(), seconds);
+                RequestIds.end(ctx, seconds);
             });
 
             server.routes.beforeMatched(ctx -> {
