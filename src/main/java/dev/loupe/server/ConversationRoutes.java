@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
@@ -66,36 +67,45 @@ final class ConversationRoutes {
                         + "send this one when that answer has come");
             }
             if (streams(ctx)) {
-                EventRelay relay = new EventRelay();
-                execute(slot, id, () -> {
-                    try {
-                        Chats.Reply reply = turn(loupe, id, message, relay::event);
-                        relay.finish(body(reply).put("type", AnalysisEvent.FINAL).put("node", reply.result().graph()),
-                                reply.result());
-                        relay.done();
-                    } catch (RuntimeException e) {
-                        relay.fail(e);
-                    }
-                });
-                relay.relay(ctx, timeout, "turn", metrics);
+                streamed(ctx, slot, loupe, id, message);
             } else {
-                Chats.Reply reply;
-                try {
-                    reply = Deadline.await(slot.run(() -> {
-                        try {
-                            return turn(loupe, id, message, event -> { });
-                        } finally {
-                            answering.remove(id);
-                        }
-                    }), timeout, "turn");
-                } catch (HttpProblem problem) {
-                    metrics.failure(problem.status());
-                    throw problem;
-                }
-                metrics.analysis(reply.result());
-                ctx.contentType("application/json").result(body(reply).toString());
+                blocking(ctx, slot, loupe, id, message);
             }
         }
+    }
+
+    private void streamed(Context ctx, AnalysisSlots.Slot slot, Loupe loupe, String id, MessageRequest message) {
+        EventRelay relay = new EventRelay();
+        execute(slot, id, () -> {
+            try {
+                Chats.Reply reply = turn(loupe, id, message, relay::event);
+                relay.finish(body(reply).put("type", AnalysisEvent.FINAL).put("node", reply.result().graph()), reply.result());
+                relay.done();
+            } catch (RuntimeException e) {
+                relay.fail(e);
+            }
+        });
+        relay.relay(ctx, timeout, "turn", metrics);
+    }
+
+    private void blocking(Context ctx, AnalysisSlots.Slot slot, Loupe loupe, String id, MessageRequest message) {
+        CompletableFuture<Chats.Reply> answer = new CompletableFuture<>();
+        execute(slot, id, () -> {
+            try {
+                answer.complete(turn(loupe, id, message, event -> { }));
+            } catch (RuntimeException | Error e) {
+                answer.completeExceptionally(e);
+            }
+        });
+        Chats.Reply reply;
+        try {
+            reply = Deadline.await(answer, timeout, "turn");
+        } catch (HttpProblem problem) {
+            metrics.failure(problem.status());
+            throw problem;
+        }
+        metrics.analysis(reply.result());
+        ctx.contentType("application/json").result(body(reply).toString());
     }
 
     /** {@code GET /v1/threads/{id}/messages}: the conversation as {@code loupe.conversation/1}. */

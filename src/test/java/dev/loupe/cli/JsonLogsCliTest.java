@@ -55,7 +55,7 @@ class JsonLogsCliTest {
 
         List<JsonNode> lines;
         String text;
-        try (CapturedErr err = new CapturedErr()) {
+        try (CapturedErr err = CapturedErr.asConfigured()) {
             int code = cli.execute("run", "What is this file?", "--image", image.toString(), "--tools", "metadata",
                     "--thread-id", "json-logs-1", "--model", "stub-model", "--base-url", stub.baseUrl(), "--max-attempts", "1",
                     "--store", dir.resolve("threads.db").toString(), "--log-format", "json");

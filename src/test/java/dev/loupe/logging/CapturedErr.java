@@ -12,8 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Standard error captured while it is open, with the log format set to JSON from info up; closing it
- * puts both back. The log backend looks standard error up at each line, so it writes here.
+ * Standard error captured while it is open, optionally with the log format set to JSON from info up;
+ * closing it puts both back. The log backend looks standard error up at each line, so it writes here.
  */
 public final class CapturedErr implements AutoCloseable {
 
@@ -22,10 +22,22 @@ public final class CapturedErr implements AutoCloseable {
     private final LogFormat format = LogSettings.format();
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 
-    public CapturedErr() {
+    private CapturedErr(boolean json) {
         System.setErr(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        LogSettings.useFormat(LogFormat.JSON);
-        LogSettings.useDefaultLevel(org.slf4j.event.Level.INFO);
+        if (json) {
+            LogSettings.useFormat(LogFormat.JSON);
+            LogSettings.useDefaultLevel(org.slf4j.event.Level.INFO);
+        }
+    }
+
+    /** Standard error captured, with JSON lines from info up until it is closed. */
+    public static CapturedErr json() {
+        return new CapturedErr(true);
+    }
+
+    /** Standard error captured, the log settings left to the code under test (a command's --log-format). */
+    public static CapturedErr asConfigured() {
+        return new CapturedErr(false);
     }
 
     public String text() {

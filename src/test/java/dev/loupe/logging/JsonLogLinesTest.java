@@ -27,7 +27,7 @@ class JsonLogLinesTest {
 
     @Test
     void a_line_is_one_json_object_with_the_context_and_the_figures_as_fields() {
-        try (CapturedErr err = new CapturedErr();
+        try (CapturedErr err = CapturedErr.json();
              LogContext.Scope request = LogContext.with(LogFields.REQUEST_ID, "req-7");
              LogContext.Scope thread = LogContext.with(LogFields.THREAD_ID, "t-1")) {
             log.atInfo().addKeyValue(LogFields.DURATION_MS, 42L).addKeyValue(LogFields.INPUT_TOKENS, 300L)
@@ -52,7 +52,7 @@ class JsonLogLinesTest {
     @Test
     void registered_secrets_and_credential_shapes_never_reach_a_line() {
         LogSecrets.register("registered-secret-4471");
-        try (CapturedErr err = new CapturedErr()) {
+        try (CapturedErr err = CapturedErr.json()) {
             log.warn("calling with key registered-secret-4471 and Authorization: Bearer abc.def-123, api_key=hunter22x");
             log.error("failed", new IllegalStateException("the key sk-live-0123456789abcdef was refused"));
 
@@ -68,7 +68,7 @@ class JsonLogLinesTest {
 
     @Test
     void context_is_carried_to_the_thread_a_task_is_handed_to_and_restored_after_a_scope() throws Exception {
-        try (CapturedErr err = new CapturedErr()) {
+        try (CapturedErr err = CapturedErr.json()) {
             Thread worker;
             try (LogContext.Scope request = LogContext.with(LogFields.REQUEST_ID, "req-9")) {
                 worker = new Thread(LogContext.carried(() -> log.info("on the worker")));

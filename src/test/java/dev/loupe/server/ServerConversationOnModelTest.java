@@ -109,4 +109,25 @@ class ServerConversationOnModelTest {
             assertFalse(body.contains(KEY) || body.contains(TOKEN), body);
         }
     }
+
+    @Test
+    void a_second_message_while_the_first_is_answered_is_refused_with_409() throws Exception {
+        stub.enqueue(OpenAiStub.text("A drawn test scene.", 100, 10).delayed(1500));
+        stub.enqueue(answer("A scene.", 200, 20));
+        java.util.concurrent.CompletableFuture<HttpResponse<String>> first = java.util.concurrent.CompletableFuture.supplyAsync(() ->
+                client.post("/v1/threads/busy-talk/messages", ConversationForm.TYPE,
+                        ConversationForm.of("What is it?", "scene.png", ServerImages.aiMarked(32, 32))));
+        long waitUntil = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (stub.requests().isEmpty() && System.nanoTime() < waitUntil) {
+            Thread.sleep(20);
+        }
+
+        HttpResponse<String> second = client.post("/v1/threads/busy-talk/messages", "application/json",
+                ConversationForm.json("And?"));
+
+        assertEquals(409, second.statusCode(), second.body());
+        assertTrue(JSON.readTree(second.body()).path("detail").asText().contains("is answering another message"), second.body());
+        assertEquals(200, first.get().statusCode(), first.get().body());
+        assertEquals(2, stub.requests().size(), "the refused message called no model");
+    }
 }

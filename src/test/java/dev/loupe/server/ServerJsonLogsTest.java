@@ -23,7 +23,7 @@ class ServerJsonLogsTest {
         List<JsonNode> lines;
         String text;
         HttpResponse<String> analysed;
-        try (CapturedErr err = new CapturedErr();
+        try (CapturedErr err = CapturedErr.json();
              Loupe loupe = Loupe.builder().graph("forensic").build();
              LoupeServer server = LoupeServer.start(ServerConfig.defaults().withPort(0).withApiToken(TOKEN), List.of(loupe))) {
             ServerClient client = new ServerClient(server, TOKEN);
