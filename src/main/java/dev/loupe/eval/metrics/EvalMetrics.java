@@ -21,6 +21,7 @@ import java.util.Map;
  * @param worstMistakes    the most confident wrong answers, most confident first
  * @param fieldAccuracy    per output field a manifest column names: answers equal to the column's value
  * @param exactMatch       items whose every scored field was right, among items with a scored field
+ * @param fieldRanks       per list column ({@code passages_used.*.position}): recall at 1 and 3, and MRR
  */
 public record EvalMetrics(long items, Rate errors, ConfusionMatrix confusion, Map<String, ClassScores> classes,
                           Map<String, Rate> categories, Calibration calibration, double auroc, long pFakeFromResult,
@@ -28,7 +29,7 @@ public record EvalMetrics(long items, Rate errors, ConfusionMatrix confusion, Ma
                           Latency latency, double inputTokensPerItem, double outputTokensPerItem,
                           double costPerItem, double costTotal, long costUnknown, List<ToolStats> tools,
                           Map<String, Long> flags, List<Mistake> worstMistakes, Map<String, Rate> fieldAccuracy,
-                          Rate exactMatch) {
+                          Rate exactMatch, Map<String, RankScores> fieldRanks) {
 
     /** Items with an answer: every item but those whose analysis failed. */
     public long scored() {

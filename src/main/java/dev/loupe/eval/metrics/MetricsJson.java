@@ -24,6 +24,15 @@ public final class MetricsJson {
             m.fieldAccuracy().forEach((field, r) -> fields.set(field, rate(r)));
             node.set("exact_match", rate(m.exactMatch()));
         }
+        if (!m.fieldRanks().isEmpty()) {
+            ObjectNode ranks = node.putObject("field_ranks");
+            m.fieldRanks().forEach((field, r) -> {
+                ObjectNode one = ranks.putObject(field);
+                one.set("recall_at_1", rate(r.recallAt1()));
+                one.set("recall_at_3", rate(r.recallAt3()));
+                number(one, "mrr", r.mrr());
+            });
+        }
         ConfusionMatrix c = m.confusion();
         node.set("accuracy", rate(c.accuracy()));
         node.set("answered_accuracy", rate(c.answeredAccuracy()));

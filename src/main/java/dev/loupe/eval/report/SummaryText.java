@@ -24,6 +24,11 @@ public final class SummaryText {
         if (!m.fieldAccuracy().isEmpty()) {
             line(text, "exact match", m.exactMatch());
         }
+        m.fieldRanks().forEach((field, r) -> {
+            line(text, "recall@1 " + field, r.recallAt1());
+            line(text, "recall@3 " + field, r.recallAt3());
+            text.append(String.format(Locale.ROOT, "  %-24s %.3f%n", "MRR " + field, r.mrr()));
+        });
         if (c.total() == 0) {
             text.append(String.format(Locale.ROOT, "  %-24s p50 %s s, p95 %s s, p99 %s s%n", "latency",
                     Html.number(m.latency().p50(), 2), Html.number(m.latency().p95(), 2), Html.number(m.latency().p99(), 2)));

@@ -7,6 +7,7 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.ArtifactStore;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
+import dev.loupe.eval.FieldColumn;
 import dev.loupe.eval.ToolRun;
 import dev.loupe.eval.manifest.ManifestItem;
 import dev.loupe.graph.AnalysisResult;
@@ -31,8 +32,8 @@ import java.util.Optional;
  */
 public final class LoupeItemAnalysis implements ItemAnalysis {
 
-    /** Longer texts (descriptions, raw answers) are not what a manifest column names. */
-    private static final int MAX_FIELD_CHARS = 200;
+    /** The manifest column whose text is the user's own question for that item, as {@code --prompt} gives it. */
+    public static final String PROMPT = "prompt";
 
     private final Loupe loupe;
 
@@ -55,7 +56,9 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
                 loupe.threads().delete(threadId);
             }
         }
-        return outcome(loupe.analyze(item.file(), AnalysisOptions.threadId(threadId)));
+        String prompt = item.extra().get(PROMPT);
+        AnalysisOptions options = AnalysisOptions.threadId(threadId);
+        return outcome(loupe.analyze(item.file(), prompt == null || prompt.isBlank() ? options : options.withQuestion(prompt)));
     }
 
     private static String sha256(Path file) {
@@ -95,20 +98,7 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
         Tokens tokens = new Tokens(result.at("/token_usage/total/input").asLong(), result.at("/token_usage/total/output").asLong());
         return new ItemOutcome(result.path("verdict").asText("uncertain"), text(result, "category"),
                 number(result, "confidence"), number(result, "p_fake"), timings, tokens.input(), tokens.output(), tools,
-                flags, text(result, "thread_id"), number(result.path("cost_usd"), "total"), plainFields(result));
-    }
-
-    /** The result's top-level fields with a plain value (text, number, true/false), as text: what a manifest column can name. */
-    private static Map<String, String> plainFields(JsonNode result) {
-        Map<String, String> fields = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = result.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> field = it.next();
-            JsonNode value = field.getValue();
-            if ((value.isTextual() && value.asText().length() <= MAX_FIELD_CHARS) || value.isNumber() || value.isBoolean()) {
-                fields.put(field.getKey(), value.asText());
-            }
-        }
-        return fields;
+                flags, text(result, "thread_id"), number(result.path("cost_usd"), "total"), FieldColumn.flatten(result));
     }
 
     private static String text(JsonNode node, String field) {
