@@ -12,6 +12,7 @@ import dev.loupe.kb.KnowledgeBase;
 import dev.loupe.kb.MiniLm;
 import dev.loupe.kb.SourceRecord;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -125,7 +126,8 @@ public final class KnowledgeBenchmark {
             figures.time("filtered", () -> store.search("bench", query, 3, oneSource));
             figures.time("langchain4j", () -> reference.search(request));
         }
-        System.out.printf(Locale.ROOT, "search over %,d chunks, %d queries (p50 / p95 ms):%n", COLLECTION, queries);
+        System.out.printf(Locale.ROOT, "search over %,d chunks, %d queries (wall-clock p50 / p95 ms, load average %.1f):%n", COLLECTION,
+                queries, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         figures.print("whole search, new query (embed + scan)", "whole");
         figures.print("whole search, repeated query (cached embedding + scan)", "repeated");
         figures.print("query embedding alone (MiniLM)", "embed");
