@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Predicate;
 
 /**
  * Writes the two composition sets as manifests {@code loupe eval} runs through the composition
@@ -61,7 +62,12 @@ public final class CompositionSets {
 
     /** The drawn pictures and {@code measures.csv}; the manifest's path. */
     public static Path writeMeasures(Path folder) throws IOException {
-        List<CompositionImages.Item> items = CompositionImages.write(folder.resolve("images"));
+        return writeMeasures(folder, file -> true);
+    }
+
+    /** As {@link #writeMeasures(Path)}, for the pictures whose file names {@code wanted} accepts. */
+    public static Path writeMeasures(Path folder, Predicate<String> wanted) throws IOException {
+        List<CompositionImages.Item> items = CompositionImages.write(folder.resolve("images"), wanted);
         List<String> lines = new ArrayList<>();
         lines.add(String.join(",", "path", "id", "kind", TILT, PLACEMENT, BALANCE));
         for (CompositionImages.Item item : items) {
