@@ -237,7 +237,8 @@ public final class Loupe implements AutoCloseable {
     }
 
     /**
-     * Releases the compiled graph, the tool pool, and the store when this instance opened it; an
+     * Releases the compiled graph, the tool pool, the tools' resources (its knowledge base), and the
+     * store when this instance opened it; an
      * application holds one {@code Loupe} for its lifetime and closes it on shutdown.
      */
     @Override
@@ -251,5 +252,6 @@ public final class Loupe implements AutoCloseable {
         }
         chats.close();
         asyncPool.shutdownNow();
+        compiler.resources().close();
     }
 }

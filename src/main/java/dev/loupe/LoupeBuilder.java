@@ -10,11 +10,13 @@ import dev.loupe.graph.GraphOverrides;
 import dev.loupe.graph.GraphSpec;
 import dev.loupe.image.ImageLimits;
 import dev.loupe.image.ImageLoader;
+import dev.loupe.kb.KnowledgeBase;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.PriceTable;
 import dev.loupe.tool.ToolRegistry;
+import dev.loupe.tool.ToolResources;
 
 import java.nio.file.Path;
 import java.util.Objects;
@@ -33,6 +35,7 @@ public final class LoupeBuilder {
     private ToolRegistry tools;
     private ModelProviders providers;
     private PriceTable prices;
+    private KnowledgeBase knowledge;
 
     LoupeBuilder() {
     }
@@ -126,6 +129,16 @@ public final class LoupeBuilder {
         return this;
     }
 
+    /**
+     * The knowledge base {@code composition_search} reads, owned by the caller (who closes it). When
+     * unset, the instance opens the one kept with its store on first use and closes it with itself:
+     * beside the SQLite file, in the PostgreSQL database, or its own in memory.
+     */
+    public LoupeBuilder knowledgeBase(KnowledgeBase value) {
+        this.knowledge = value;
+        return this;
+    }
+
     /** The graph file with this builder's overrides applied. */
     public GraphSpec resolveSpec() {
         return overrides.applyTo(spec != null ? spec : GraphLocation.of(home, graphName).load());
@@ -143,7 +156,9 @@ public final class LoupeBuilder {
                 ? LoupeStore.open(storeLocation != null ? storeLocation : StoreLocation.parse("memory"), AnalysisGraph.serializer())
                 : sharedStore;
         try {
-            GraphCompiler compiler = new GraphCompiler(files, modelProviders, toolRegistry, store.saver());
+            ToolResources resources = knowledge != null ? ToolResources.none().withBorrowed(KnowledgeBase.class, knowledge)
+                    : ToolResources.none().with(KnowledgeBase.class, () -> KnowledgeBase.open(store.location()));
+            GraphCompiler compiler = new GraphCompiler(files, modelProviders, toolRegistry, store.saver(), resources);
             return new Loupe(compiler, compiler.compile(resolved), new RecordedRuns(store, priceTable, outputDir), owns,
                     new ImageLoader(limits));
         } catch (RuntimeException e) {

@@ -111,7 +111,7 @@ final class PromptRuns {
             throw LoupeException.badInput(options.schema() + ": cannot read this schema file (" + dev.loupe.core.Causes.of(e) + ")");
         }
         return new GraphCompiler(compiler.files().with(schemaPath(options), text), compiler.providers(), compiler.tools(),
-                compiler.saver());
+                compiler.saver(), compiler.resources());
     }
 
     private static String schemaPath(PromptOptions options) {

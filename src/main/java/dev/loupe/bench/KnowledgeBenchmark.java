@@ -3,6 +3,7 @@ package dev.loupe.bench;
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.store.embedding.EmbeddingSearchRequest;
+import dev.langchain4j.store.embedding.filter.Filter;
 import dev.langchain4j.store.embedding.inmemory.InMemoryEmbeddingStore;
 import dev.loupe.kb.BundledGuide;
 import dev.loupe.kb.Chunks;
@@ -11,14 +12,16 @@ import dev.loupe.kb.KnowledgeBase;
 import dev.loupe.kb.MiniLm;
 import dev.loupe.kb.SourceRecord;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+
+import static dev.langchain4j.store.embedding.filter.MetadataFilterBuilder.metadataKey;
 
 /**
  * Knowledge-base speed on this machine: ingest throughput (chunks per second through
@@ -102,41 +105,39 @@ public final class KnowledgeBenchmark {
         String[] asked = {"my horizon is crooked", "how do I balance a heavy object on the left", "the background is too busy",
                 "where should the subject go", "the sky is blown out", "how to show depth in a landscape"};
         Embedding query = MiniLm.embed(asked[0]);
-        for (int i = 0; i < 50; i++) {
-            kb.search("bench", asked[i % asked.length], 3, null);
-            store.search("bench", query, 3, null);
-        }
+        Filter oneSource = metadataKey(Chunks.SOURCE).containsString("source-42.md");
         InMemoryEmbeddingStore<TextSegment> reference = new InMemoryEmbeddingStore<>();
         reference.addAll(vectors, chunks);
         EmbeddingSearchRequest request = EmbeddingSearchRequest.builder().queryEmbedding(query).maxResults(3).build();
         for (int i = 0; i < 50; i++) {
-            reference.search(request);
-        }
-        double[] whole = new double[queries];
-        double[] scan = new double[queries];
-        double[] langchain4j = new double[queries];
-        for (int i = 0; i < queries; i++) {
-            long start = System.nanoTime();
-            kb.search("bench", asked[i % asked.length] + " " + i, 3, null);
-            whole[i] = (System.nanoTime() - start) / 1e6;
-            start = System.nanoTime();
+            kb.search("bench", asked[i % asked.length], 3, null);
             store.search("bench", query, 3, null);
-            scan[i] = (System.nanoTime() - start) / 1e6;
-            start = System.nanoTime();
+            store.search("bench", query, 3, oneSource);
             reference.search(request);
-            langchain4j[i] = (System.nanoTime() - start) / 1e6;
         }
-        System.out.printf(Locale.ROOT, "search over %,d chunks, %d queries: whole search (embed + scan) p50 %.2f ms, p95 %.2f ms; "
-                + "scan alone p50 %.2f ms, p95 %.2f ms%n", COLLECTION, queries, percentile(whole, 0.5), percentile(whole, 0.95),
-                percentile(scan, 0.5), percentile(scan, 0.95));
-        System.out.printf(Locale.ROOT, "reference, langchain4j InMemoryEmbeddingStore.search on the same chunks: p50 %.2f ms, "
-                + "p95 %.2f ms; Loupe's scan is %.1f× faster at p50%n", percentile(langchain4j, 0.5), percentile(langchain4j, 0.95),
-                percentile(langchain4j, 0.5) / percentile(scan, 0.5));
-    }
-
-    private static double percentile(double[] values, double p) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[Math.min(sorted.length - 1, (int) Math.ceil(p * sorted.length) - 1)];
+        Figures figures = new Figures(queries);
+        for (int i = 0; i < queries; i++) {
+            // "+ i" makes every query new, so neither the query cache nor ONNX runtime has seen it.
+            String fresh = asked[i % asked.length] + " " + i;
+            figures.time("whole", () -> kb.search("bench", fresh, 3, null));
+            figures.time("repeated", () -> kb.search("bench", asked[fresh.length() % asked.length], 3, null));
+            figures.time("embed", () -> MiniLm.embed(fresh + " again"));
+            figures.time("scan", () -> store.search("bench", query, 3, null));
+            figures.time("filtered", () -> store.search("bench", query, 3, oneSource));
+            figures.time("langchain4j", () -> reference.search(request));
+        }
+        System.out.printf(Locale.ROOT, "search over %,d chunks, %d queries (wall-clock p50 / p95 ms, load average %.1f):%n", COLLECTION,
+                queries, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        figures.print("whole search, new query (embed + scan)", "whole");
+        figures.print("whole search, repeated query (cached embedding + scan)", "repeated");
+        figures.print("query embedding alone (MiniLM)", "embed");
+        figures.print("scan alone", "scan");
+        figures.print("scan with a source filter (one file in 100)", "filtered");
+        figures.print("reference, langchain4j InMemoryEmbeddingStore.search on the same chunks", "langchain4j");
+        System.out.printf(Locale.ROOT, "Loupe's scan is %.1f× faster than InMemoryEmbeddingStore.search at p50, %.1f× at p95%n",
+                figures.ratio("langchain4j", "scan", 0.5), figures.ratio("langchain4j", "scan", 0.95));
+        System.out.printf(Locale.ROOT, "target p95 <= 10 ms: whole search with a new query %s (%.2f ms); scan %s (%.2f ms)%n",
+                figures.percentile("whole", 0.95) <= 10 ? "MET" : "NOT MET", figures.percentile("whole", 0.95),
+                figures.percentile("scan", 0.95) <= 10 ? "MET" : "NOT MET", figures.percentile("scan", 0.95));
     }
 }

@@ -2,7 +2,6 @@ package dev.loupe.cli;
 
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.core.LoupeException;
-import dev.loupe.kb.KnowledgeBases;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Files;
@@ -31,8 +30,6 @@ final class StoreOption {
                         + "first or choose another store path");
             }
         }
-        // Tools built by ServiceLoader (composition_search) read their knowledge base from the same store.
-        KnowledgeBases.use(location);
         return location;
     }
 }

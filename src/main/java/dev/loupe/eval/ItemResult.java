@@ -57,12 +57,20 @@ public record ItemResult(int index, String id, String path, String expected, Str
                 inputTokens, outputTokens, cost, tools, flags, error, extra, Map.of());
     }
 
-    /** The answered values of the manifest columns that name output fields. */
+    /**
+     * The answered values of the manifest columns that name output fields (see {@link FieldColumn}),
+     * from the result's {@link FieldColumn#flatten flattened} fields. A column left empty for an item
+     * is not scored for it (a set mixing kinds of items fills only the columns that apply).
+     */
     public static Map<String, String> scored(Map<String, String> columns, Map<String, String> output) {
         Map<String, String> scored = new LinkedHashMap<>();
-        columns.keySet().forEach(column -> {
-            if (output.containsKey(column)) {
-                scored.put(column, output.get(column));
+        columns.forEach((column, expected) -> {
+            if (expected == null || expected.isBlank()) {
+                return;
+            }
+            String answered = FieldColumn.parse(column).answer(output);
+            if (answered != null) {
+                scored.put(column, answered);
             }
         });
         return scored;
@@ -70,29 +78,23 @@ public record ItemResult(int index, String id, String path, String expected, Str
 
     /**
      * Each scored field: whether the answer is the manifest's value, compared without case or
-     * surrounding space, numbers by value.
+     * surrounding space, numbers by value (within the column's tolerance), a list column by membership.
      */
     public Map<String, Boolean> fieldMatches() {
         Map<String, Boolean> matches = new LinkedHashMap<>();
-        fields.forEach((name, answered) -> {
-            if (!name.equals(BoxTally.COLUMN)) { // boxes are scored by IoU (BoxTally), not by equality
-                matches.put(name, same(extra.get(name), answered));
-            }
-        });
+        fieldRanks().forEach((name, rank) -> matches.put(name, rank > 0));
         return matches;
     }
 
-    private static boolean same(String expected, String answered) {
-        if (expected == null || answered == null) {
-            return false;
-        }
-        String a = expected.strip();
-        String b = answered.strip();
-        try {
-            return Double.parseDouble(a) == Double.parseDouble(b);
-        } catch (NumberFormatException e) {
-            return a.equalsIgnoreCase(b);
-        }
+    /** Each scored field's rank of the first right answer (1 for a plain field answered right), 0 when wrong. */
+    public Map<String, Integer> fieldRanks() {
+        Map<String, Integer> ranks = new LinkedHashMap<>();
+        fields.forEach((name, answered) -> {
+            if (!name.equals(BoxTally.COLUMN)) { // boxes are scored by IoU (BoxTally), not by equality
+                ranks.put(name, FieldColumn.parse(name).rank(extra.get(name), answered));
+            }
+        });
+        return ranks;
     }
 
     public boolean failed() {

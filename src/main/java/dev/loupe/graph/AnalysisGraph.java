@@ -84,7 +84,7 @@ public final class AnalysisGraph {
         McpTools mcp = McpTools.resolve(spec.tools().setup().mcpServers(), spec.tools().names());
         ToolRegistry selected = compiler.tools().with(mcp.tools()).select(mcp.usable(spec.tools().names()));
         ToolExecutor executor = new ToolExecutor(selected, spec.tools().timeout(), spec.tools().parallelism(),
-                spec.tools().setup().retries());
+                spec.tools().setup().retries(), compiler.resources());
         StateSerializer<AnalysisState> serializer = serializer();
         boolean withVision = spec.vision().enabled() && entry == NodeRole.VISION;
         boolean withAgent = spec.agent().enabled() && entry != NodeRole.STRUCTURING;

@@ -72,7 +72,7 @@ public final class KnowledgeBase implements AutoCloseable {
         }
         prepare(collection);
         Filter filter = source == null || source.isBlank() ? null : metadataKey(Chunks.SOURCE).containsString(source);
-        return store.search(collection, MiniLm.embed(query), k, filter).stream()
+        return store.search(collection, MiniLm.embedQuery(query), k, filter).stream()
                 .map(match -> Chunks.passage(match.embedded(), round(match.score()))).toList();
     }
 

@@ -6,29 +6,20 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The knowledge bases a process has open, one per store location, shared by every tool and run,
- * and the location tools use when none is given: the one the command line was pointed at with
- * {@code --store}, else {@code $LOUPE_STORE} / the {@code loupe.store} property, else
- * {@code ~/.loupe/loupe.db}. Tools are found by {@link java.util.ServiceLoader} and built without
- * arguments, so this is how they learn where the collections live.
+ * The knowledge base of the process's default store ({@code $LOUPE_STORE} / the {@code loupe.store}
+ * property, else {@code ~/.loupe/loupe.db}), for tools run outside a Loupe instance. Inside one, tools
+ * use the instance's own knowledge base, which it hands them through
+ * {@link dev.loupe.tool.ToolContext#resources()}; nothing here is shared between instances.
  */
 public final class KnowledgeBases {
 
     private static final Map<StoreLocation, KnowledgeBase> OPEN = new ConcurrentHashMap<>();
-    private static volatile StoreLocation chosen;
-
     private KnowledgeBases() {
     }
 
-    /** Makes {@code location} where tools look for collections from now on in this process. */
-    public static void use(StoreLocation location) {
-        chosen = location;
-    }
-
-    /** The knowledge base at the chosen location, opened on first use and kept open. */
+    /** The knowledge base at the default location, opened on first use and kept open. */
     public static KnowledgeBase current() {
-        StoreLocation location = chosen != null ? chosen : StoreLocation.parse(System.getProperty("loupe.store"));
-        return at(location);
+        return at(StoreLocation.parse(System.getProperty("loupe.store")));
     }
 
     /** The knowledge base at {@code location}, opened once per process. */

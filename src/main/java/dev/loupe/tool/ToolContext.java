@@ -13,8 +13,18 @@ import java.util.Optional;
  * @param image       the image under analysis, or null in a run without one (a prompt-only agent run)
  * @param artifactDir the folder for this analysis' artefacts, or null when none are wanted
  * @param threadId    the analysis' thread id, or null outside a graph run
+ * @param resources   what the Loupe instance running the tool shares with its tools (its knowledge
+ *                    base, say); none outside a Loupe instance
  */
-public record ToolContext(LoadedImage image, Path artifactDir, String threadId) {
+public record ToolContext(LoadedImage image, Path artifactDir, String threadId, ToolResources resources) {
+
+    public ToolContext {
+        resources = resources == null ? ToolResources.none() : resources;
+    }
+
+    public ToolContext(LoadedImage image, Path artifactDir, String threadId) {
+        this(image, artifactDir, threadId, ToolResources.none());
+    }
 
     /**
      * The image under analysis.
@@ -42,6 +52,11 @@ public record ToolContext(LoadedImage image, Path artifactDir, String threadId) 
     /** A context for {@code image} with nowhere to write pictures. */
     public static ToolContext of(LoadedImage image) {
         return new ToolContext(image, null);
+    }
+
+    /** This context with {@code shared} as its resources. */
+    public ToolContext withResources(ToolResources shared) {
+        return new ToolContext(image, artifactDir, threadId, shared);
     }
 
     /** The artefact folder, when pictures are wanted. */

@@ -43,6 +43,7 @@ public final class ToolExecutor implements AutoCloseable {
     private final ExecutorService pool;
     private final Map<String, JsonSchema> schemas = new ConcurrentHashMap<>();
     private final RetryPolicies retries;
+    private final ToolResources resources;
 
     public ToolExecutor(ToolRegistry registry, Duration timeout, int parallelism) {
         this(registry, timeout, parallelism, RetryPolicies.DEFAULT);
@@ -50,6 +51,15 @@ public final class ToolExecutor implements AutoCloseable {
 
     /** As {@link #ToolExecutor(ToolRegistry, Duration, int)}, retrying as {@code retries} says; {@code timeout} bounds all attempts. */
     public ToolExecutor(ToolRegistry registry, Duration timeout, int parallelism, RetryPolicies retries) {
+        this(registry, timeout, parallelism, retries, ToolResources.none());
+    }
+
+    /**
+     * As {@link #ToolExecutor(ToolRegistry, Duration, int, RetryPolicies)}, handing {@code resources}
+     * (those of the Loupe instance the tools run for) to every call whose context brings none.
+     */
+    public ToolExecutor(ToolRegistry registry, Duration timeout, int parallelism, RetryPolicies retries, ToolResources resources) {
+        this.resources = resources == null ? ToolResources.none() : resources;
         this.registry = registry;
         this.timeout = timeout;
         this.retries = retries;
@@ -153,7 +163,8 @@ public final class ToolExecutor implements AutoCloseable {
             return Attempt.finalResult(ToolResult.error("invalid arguments for " + tool.name() + ": " + String.join("; ", violations)));
         }
         try {
-            ToolResult result = tool.run(context, arguments);
+            ToolResult result = tool.run(context.resources() == ToolResources.none() ? context.withResources(resources) : context,
+                    arguments);
             return Attempt.finalResult(result == null ? ToolResult.error(tool.name() + " returned nothing") : result);
         } catch (RetryableToolException e) {
             return new Attempt(ToolResult.error(tool.name() + " failed: " + firstLine(e.getMessage())), true);

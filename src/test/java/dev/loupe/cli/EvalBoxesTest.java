@@ -47,7 +47,7 @@ class EvalBoxesTest {
     }
 
     private static String line(String id, Path image, String question, String boxes) {
-        return "{\"id\": \"" + id + "\", \"path\": \"images/" + image.getFileName() + "\", \"question\": \"" + question
+        return "{\"id\": \"" + id + "\", \"path\": \"images/" + image.getFileName() + "\", \"prompt\": \"" + question
                 + "\", \"boxes\": " + boxes + "}";
     }
 

@@ -42,14 +42,21 @@ public final class CompositionImages {
 
     /** Draws the whole set into {@code folder} as PNG files and returns what each shows. */
     public static List<Item> write(Path folder) throws IOException {
+        return write(folder, file -> true);
+    }
+
+    /** Draws the pictures whose file names {@code wanted} accepts and returns what each shows. */
+    public static List<Item> write(Path folder, java.util.function.Predicate<String> wanted) throws IOException {
         Files.createDirectories(folder);
         List<Item> items = new ArrayList<>();
         int n = 0;
         for (double height : HORIZON_HEIGHTS) {
             for (double tilt : TILTS) {
                 String file = String.format(Locale.ROOT, "horizon-%02d.png", ++n);
-                save(horizon(tilt, height, n), folder.resolve(file));
-                items.add(new Item(file, "horizon", tilt, null, null));
+                if (wanted.test(file)) {
+                    save(horizon(tilt, height, n), folder.resolve(file));
+                    items.add(new Item(file, "horizon", tilt, null, null));
+                }
             }
         }
         n = 0;
@@ -58,16 +65,20 @@ public final class CompositionImages {
                 boolean centre = p == THIRDS.length;
                 double[] at = centre ? new double[]{0.5, 0.5} : THIRDS[p];
                 String file = String.format(Locale.ROOT, "placement-%02d.png", ++n);
-                save(subject(at[0], at[1], SUBJECTS[c], n), folder.resolve(file));
-                items.add(new Item(file, "placement", null, centre ? "centre" : "thirds", null));
+                if (wanted.test(file)) {
+                    save(subject(at[0], at[1], SUBJECTS[c], n), folder.resolve(file));
+                    items.add(new Item(file, "placement", null, centre ? "centre" : "thirds", null));
+                }
             }
         }
         n = 0;
         for (int c = 0; c < SUBJECTS.length; c++) {
             for (boolean balanced : new boolean[]{true, false}) {
                 String file = String.format(Locale.ROOT, "balance-%02d.png", ++n);
-                save(masses(balanced, SUBJECTS[c], n), folder.resolve(file));
-                items.add(new Item(file, "balance", null, null, balanced ? "balanced" : "unbalanced"));
+                if (wanted.test(file)) {
+                    save(masses(balanced, SUBJECTS[c], n), folder.resolve(file));
+                    items.add(new Item(file, "balance", null, null, balanced ? "balanced" : "unbalanced"));
+                }
             }
         }
         return items;

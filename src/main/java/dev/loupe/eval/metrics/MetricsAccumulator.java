@@ -37,6 +37,8 @@ public final class MetricsAccumulator {
     private final PriorityQueue<Mistake> worst = new PriorityQueue<>(Comparator.comparingDouble(Mistake::confidence)
             .thenComparing(Mistake::index, Comparator.reverseOrder()));
     private final Map<String, long[]> fieldCounts = new TreeMap<>();
+    /** Per list column: items, right at rank 1, right within rank 3, and the sum of reciprocal ranks . */
+    private final Map<String, double[]> fieldRanks = new TreeMap<>();
     private final long[] exact = new long[2];
     private final BoxTally boxes = new BoxTally();
     private long items;
@@ -90,6 +92,15 @@ public final class MetricsAccumulator {
         });
         exact[0] += matches.containsValue(false) ? 0 : 1;
         exact[1]++;
+        result.fieldRanks().forEach((field, rank) -> {
+            if (dev.loupe.eval.FieldColumn.parse(field).ranked()) {
+                double[] sums = fieldRanks.computeIfAbsent(field, f -> new double[4]);
+                sums[0]++;
+                sums[1] += rank == 1 ? 1 : 0;
+                sums[2] += rank >= 1 && rank <= 3 ? 1 : 0;
+                sums[3] += rank == 0 ? 0 : 1.0 / rank;
+            }
+        });
     }
 
     /** The real/fake figures, for items the manifest labels. */
@@ -147,13 +158,16 @@ public final class MetricsAccumulator {
         long scored = items - errors;
         Map<String, Rate> fieldRates = new LinkedHashMap<>();
         fieldCounts.forEach((field, counts) -> fieldRates.put(field, Rate.of(counts[0], counts[1])));
+        Map<String, RankScores> ranks = new LinkedHashMap<>();
+        fieldRanks.forEach((field, sums) -> ranks.put(field, new RankScores(Rate.of((long) sums[1], (long) sums[0]),
+                Rate.of((long) sums[2], (long) sums[0]), sums[3] / sums[0])));
         return new EvalMetrics(items, Rate.of(errors, items), confusion, classes, categoryRates, calibration,
                 Auroc.of(pFakes.toArray(), positive), fromResult,
                 histograms(confidences), histograms(pFakeByClass), Latency.of(latencies.sorted()),
                 scored == 0 ? Double.NaN : (double) inputTokens / scored,
                 scored == 0 ? Double.NaN : (double) outputTokens / scored,
                 costKnown == 0 ? Double.NaN : cost / costKnown, cost, scored - costKnown, tools, flags, mistakes,
-                fieldRates, Rate.of(exact[0], exact[1]), boxes.scores());
+                fieldRates, Rate.of(exact[0], exact[1]), boxes.scores(), ranks);
     }
 
     private static Map<String, Histogram> histograms(Map<String, DoubleList> byClass) {

@@ -35,6 +35,15 @@ public final class MetricsJson {
                 number(scores, "recall_at_iou_0_5", s.recall());
             });
         }
+        if (!m.fieldRanks().isEmpty()) {
+            ObjectNode ranks = node.putObject("field_ranks");
+            m.fieldRanks().forEach((field, r) -> {
+                ObjectNode one = ranks.putObject(field);
+                one.set("recall_at_1", rate(r.recallAt1()));
+                one.set("recall_at_3", rate(r.recallAt3()));
+                number(one, "mrr", r.mrr());
+            });
+        }
         ConfusionMatrix c = m.confusion();
         node.set("accuracy", rate(c.accuracy()));
         node.set("answered_accuracy", rate(c.answeredAccuracy()));

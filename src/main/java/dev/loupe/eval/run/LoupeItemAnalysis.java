@@ -7,6 +7,7 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.ArtifactStore;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
+import dev.loupe.eval.FieldColumn;
 import dev.loupe.eval.ToolRun;
 import dev.loupe.eval.detect.BoxTally;
 import dev.loupe.eval.manifest.ManifestItem;
@@ -32,10 +33,8 @@ import java.util.Optional;
  */
 public final class LoupeItemAnalysis implements ItemAnalysis {
 
-    /** Longer texts (descriptions, raw answers) are not what a manifest column names. */
-    private static final int MAX_FIELD_CHARS = 200;
-    /** A manifest column asking each item's question ("detect the eyes"), as {@code --prompt} does. */
-    static final String QUESTION = "question";
+    /** The manifest column whose text is the user's own question for that item, as {@code --prompt} gives it. */
+    public static final String PROMPT = "prompt";
 
     private final Loupe loupe;
 
@@ -59,9 +58,9 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
             }
         }
         BoxTally.truth(item.extra()); // a malformed boxes column fails the item before it runs
+        String prompt = item.extra().get(PROMPT);
         AnalysisOptions options = AnalysisOptions.threadId(threadId);
-        String question = item.extra().get(QUESTION);
-        return outcome(loupe.analyze(item.file(), question == null || question.isBlank() ? options : options.withQuestion(question)));
+        return outcome(loupe.analyze(item.file(), prompt == null || prompt.isBlank() ? options : options.withQuestion(prompt)));
     }
 
     private static String sha256(Path file) {
@@ -101,19 +100,12 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
         Tokens tokens = new Tokens(result.at("/token_usage/total/input").asLong(), result.at("/token_usage/total/output").asLong());
         return new ItemOutcome(result.path("verdict").asText("uncertain"), text(result, "category"),
                 number(result, "confidence"), number(result, "p_fake"), timings, tokens.input(), tokens.output(), tools,
-                flags, text(result, "thread_id"), number(result.path("cost_usd"), "total"), plainFields(result));
+                flags, text(result, "thread_id"), number(result.path("cost_usd"), "total"), scoredFields(result));
     }
 
-    /** The result's top-level fields with a plain value (text, number, true/false), as text: what a manifest column can name. */
-    private static Map<String, String> plainFields(JsonNode result) {
-        Map<String, String> fields = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = result.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> field = it.next();
-            JsonNode value = field.getValue();
-            if ((value.isTextual() && value.asText().length() <= MAX_FIELD_CHARS) || value.isNumber() || value.isBoolean()) {
-                fields.put(field.getKey(), value.asText());
-            }
-        }
+    /** The result's fields as manifest columns name them: flattened by dotted path, and the boxes as one column. */
+    private static Map<String, String> scoredFields(JsonNode result) {
+        Map<String, String> fields = FieldColumn.flatten(result);
         String boxes = BoxTally.answered(result);
         if (boxes != null) {
             fields.put(BoxTally.COLUMN, boxes);

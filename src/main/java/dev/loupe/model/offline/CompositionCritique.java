@@ -1,5 +1,6 @@
 package dev.loupe.model.offline;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -23,9 +24,11 @@ final class CompositionCritique {
     private final Map<String, List<RetrievedPassage>> searches;
     private final String question;
     private final List<String> problems;
+    private final JsonNode measures;
 
     CompositionCritique(List<Principle> principles, Map<String, List<RetrievedPassage>> searches, String question,
-                        List<String> problems) {
+                        List<String> problems, JsonNode measures) {
+        this.measures = measures;
         this.principles = principles;
         this.searches = searches;
         this.question = question;
@@ -92,7 +95,12 @@ final class CompositionCritique {
             if (!answers.isEmpty()) {
                 block.put("answer", answers.get(0).text() + " (" + answers.get(0).citation() + ")");
                 used.putIfAbsent(answers.get(0).citation(), answers.get(0));
+                ArrayNode found = block.putArray("answer_passages");
+                answers.forEach(p -> found.addObject().put("source", p.source()).put("position", p.position()).put("score", p.score()));
             }
+        }
+        if (measures != null) {
+            block.set("measures", headline(measures));
         }
         if (overall == null) {
             block.putNull("overall_score");
@@ -103,6 +111,30 @@ final class CompositionCritique {
         used.values().forEach(p -> passages.addObject().put("source", p.source()).put("position", p.position())
                 .put("score", p.score()).put("excerpt", p.firstSentence()));
         return block;
+    }
+
+    /**
+     * The measures a reader checks first, copied from {@code composition_measures}: the horizon's
+     * tilt, where the subject sits, and the balance with the verdict the balance score rests on.
+     */
+    private static ObjectNode headline(JsonNode data) {
+        ObjectNode out = JSON.createObjectNode();
+        JsonNode horizon = data.path("horizon");
+        ObjectNode h = out.putObject("horizon").put("found", horizon.path("found").asBoolean(false));
+        if (horizon.path("tilt_deg").isNumber()) {
+            h.put("tilt_deg", horizon.path("tilt_deg").asDouble());
+        }
+        JsonNode subject = data.path("subject");
+        if (subject.path("placement").isTextual()) {
+            out.putObject("subject").put("placement", subject.path("placement").asText());
+        }
+        JsonNode balance = data.path("balance");
+        if (balance.path("left_right").isNumber()) {
+            double leftRight = balance.path("left_right").asDouble();
+            out.putObject("balance").put("left_right", leftRight).put("top_bottom", balance.path("top_bottom").asDouble())
+                    .put("verdict", PrincipleScores.balanceVerdict(leftRight));
+        }
+        return out;
     }
 
     private static String advice(Principle p) {

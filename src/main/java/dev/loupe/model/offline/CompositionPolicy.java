@@ -71,7 +71,8 @@ final class CompositionPolicy implements OfflinePolicy {
                 return AiMessage.from("Now I look up what the guide says about the weakest points.", calls);
             }
         }
-        return AiMessage.from(new CompositionCritique(principles, seen.searches(), seen.question(), seen.problems()).text());
+        return AiMessage.from(new CompositionCritique(principles, seen.searches(), seen.question(), seen.problems(),
+                seen.measures()).text());
     }
 
     /** The photographer's question first, then the weak principles' queries, weakest first. */

@@ -82,12 +82,23 @@ final class PrincipleScores {
         }
     }
 
+    /** |left_right| at or above this: the weight sits on one side. */
+    static final double UNBALANCED = 0.4;
+    /** |left_right| below this: evenly spread. */
+    static final double BALANCED = 0.15;
+
+    /** {@code balanced}, {@code leaning} or {@code unbalanced}, by the thresholds the balance score uses. */
+    static String balanceVerdict(double leftRight) {
+        double lr = Math.abs(leftRight);
+        return lr >= UNBALANCED ? "unbalanced" : lr < BALANCED ? "balanced" : "leaning";
+    }
+
     private static void balance(JsonNode balance, List<Principle> out) {
         double lr = balance.path("left_right").asDouble();
         double tb = balance.path("top_bottom").asDouble();
         String measure = "balance.left_right = " + balance.path("left_right").asText();
         String heavy = lr > 0 ? "right" : "left";
-        if (Math.abs(lr) >= 0.4) {
+        if (Math.abs(lr) >= UNBALANCED) {
             out.add(new Principle("balance", 4, f("Visual weight sits heavily on the %s (left_right %.2f).", heavy, lr), measure,
                     "visual weight all on one side, unbalanced, counterweigh it",
                     "Include a counterweight on the " + (lr > 0 ? "left" : "right") + " side, or recompose so the heavy mass sits "
@@ -97,7 +108,7 @@ final class PrincipleScores {
                     "balance.top_bottom = " + balance.path("top_bottom").asText(), "top-heavy composition, weight low in the frame",
                     "Lower the camera or tilt it down so more of the weight sits in the lower half."));
         } else {
-            out.add(new Principle("balance", Math.abs(lr) < 0.15 ? 8 : 7, f("Visual weight is spread evenly enough "
+            out.add(new Principle("balance", Math.abs(lr) < BALANCED ? 8 : 7, f("Visual weight is spread evenly enough "
                     + "(left_right %.2f, top_bottom %.2f).", lr, tb), measure, "balanced composition", ""));
         }
     }

@@ -15,7 +15,6 @@ import dev.loupe.tool.ToolResult;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Supplier;
 
 /**
  * {@code composition_search}: passages of composition teaching from a knowledge base, found by
@@ -30,19 +29,20 @@ public final class CompositionSearchTool implements Tool {
     /** Separates the parts of a passage finding. */
     public static final String SEPARATOR = " — ";
 
-    private final Supplier<KnowledgeBase> knowledge;
+    private final KnowledgeBase knowledge;
 
-    /** The knowledge base of the store Loupe was pointed at ({@code --store}, {@code LOUPE_STORE}, else ~/.loupe). */
+    /**
+     * Searches the knowledge base of the Loupe instance that runs it (the one kept with its store,
+     * from the {@link ToolContext}'s resources); run outside one, that of the process's default store
+     * ({@code LOUPE_STORE} / {@code loupe.store}, else {@code ~/.loupe}).
+     */
     public CompositionSearchTool() {
-        this(KnowledgeBases::current);
+        this.knowledge = null;
     }
 
+    /** Always searches {@code knowledge}, whoever runs it. */
     public CompositionSearchTool(KnowledgeBase knowledge) {
-        this(() -> knowledge);
-    }
-
-    private CompositionSearchTool(Supplier<KnowledgeBase> knowledge) {
-        this.knowledge = knowledge;
+        this.knowledge = java.util.Objects.requireNonNull(knowledge, "knowledge");
     }
 
     @Override
@@ -79,7 +79,7 @@ public final class CompositionSearchTool implements Tool {
         String collection = arguments.path("collection").asText(BundledGuide.COLLECTION);
         List<Passage> passages;
         try {
-            passages = knowledge.get().search(collection, query, k, source);
+            passages = knowledgeFor(context).search(collection, query, k, source);
         } catch (LoupeException e) {
             return ToolResult.error(e.getMessage());
         }
@@ -89,6 +89,13 @@ public final class CompositionSearchTool implements Tool {
                     + (source == null ? "" : " from a source containing '" + source + "'"));
         }
         return ToolResult.ok(data, passages.stream().map(CompositionSearchTool::finding).toList());
+    }
+
+    private KnowledgeBase knowledgeFor(ToolContext context) {
+        if (knowledge != null) {
+            return knowledge;
+        }
+        return context.resources().find(KnowledgeBase.class).orElseGet(KnowledgeBases::current);
     }
 
     private static Finding finding(Passage passage) {
