@@ -51,7 +51,7 @@ async function showPictures(result) {
     base.src = await artifactUrl(result.image.sha256);
     base.alt = 'The analysed image' + (result.image.name ? ', ' + result.image.name : '');
     await base.decode().catch(() => {});
-    applyZoom();
+    fitZoom();
   }
   // Every picture any tool wrote is an overlay: ELA, noise, copy-move, thumbnail difference, and the
   // heatmaps of tools added later, named by tool and file.
@@ -82,6 +82,16 @@ export async function chooseOverlay() {
 
 export function applyOpacity() {
   $('overlay-image').style.opacity = $('opacity').value / 100;
+}
+
+/** The zoom (in steps of 10%, at most 100%) at which the whole image fits the viewer's width. */
+function fitZoom() {
+  const base = $('base');
+  const room = $('viewer').clientWidth;
+  if (base.naturalWidth && room) {
+    $('zoom').value = String(Math.max(10, Math.min(100, Math.floor(room / base.naturalWidth * 10) * 10)));
+  }
+  applyZoom();
 }
 
 export function applyZoom() {

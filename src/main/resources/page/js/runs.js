@@ -14,13 +14,14 @@ export async function loadRuns() {
     const metrics = r.metrics || {};
     const figures = HEADLINE.filter(([k]) => metrics[k]).map(([k, label]) => label + ' ' + rate(metrics[k])).join(' · ');
     const action = r.has_report ? button('Report', 'Report of run ' + r.name, () => showReport(r), { 'data-action': 'report' }) : el('span', 'no report');
-    const tr = row([r.name, r.graph || '—', r.model || '—',
+    const tr = row([r.name, r.graph || '—', r.model || 'as the graph file says',
       (r.items === undefined ? '—' : r.items) + (r.complete === false ? ' (unfinished)' : ''), when(r.started), figures || '—', action]);
     tr.dataset.run = r.name;
     return tr;
   }));
-  $('run-count').textContent = body.runs.length + ' runs';
-  say(body.runs.length + ' runs.');
+  const count = body.runs.length + (body.runs.length === 1 ? ' run' : ' runs');
+  $('run-count').textContent = count;
+  say(count + '.');
 }
 
 function rate(r) {
