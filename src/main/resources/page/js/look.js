@@ -27,10 +27,22 @@ export function showResult(result) {
     row([e.tool, e.finding, (e.weight > 0 ? '+' : '') + Number(e.weight).toFixed(2)])));
   const fields = Object.keys(result).filter((k) => !ENVELOPE.has(k));
   $('fields').hidden = fields.length === 0;
-  $('fields').tBodies[0].replaceChildren(...fields.map((k) =>
-    row([k, typeof result[k] === 'object' ? JSON.stringify(result[k]) : result[k]])));
+  $('fields').tBodies[0].replaceChildren(...fields.map((k) => row([k, valueNode(result[k])])));
   showPictures(result).catch((e) => say('Could not load the pictures: ' + e.message, true));
 }
+
+/** A field's value for reading: lists as lists, objects as "key: value" lines, nothing as a dash. */
+function valueNode(value) {
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return el('span', '—');
+  if (Array.isArray(value)) {
+    const list = el('ul', null, { class: 'values' });
+    value.forEach((v) => list.appendChild(el('li', typeof v === 'object' && v !== null ? pairs(v) : v)));
+    return list;
+  }
+  return el('span', typeof value === 'object' ? pairs(value) : value);
+}
+
+const pairs = (o) => Object.entries(o).map(([k, v]) => k + ': ' + (typeof v === 'object' && v !== null ? JSON.stringify(v) : v)).join(' · ');
 
 /** Each tool that ran, with its full stored result (null when the store lacks it). */
 async function toolData(result) {

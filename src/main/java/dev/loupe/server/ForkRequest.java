@@ -2,6 +2,8 @@ package dev.loupe.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loupe.graph.GraphFiles;
+import dev.loupe.graph.GraphLocation;
 import dev.loupe.graph.GraphOverrides;
 import dev.loupe.graph.GraphSpec;
 import dev.loupe.model.ModelSpec;
@@ -25,8 +27,10 @@ import java.util.Set;
  * What a fork changes, as the page's fork form sends it: {@code ?model=NAME} ({@code offline} or a
  * model at the graph's OpenAI-compatible endpoint, for every node that re-runs) and an optional JSON
  * body {@code {"prompts": {"agent": "text…"}}} with the text of other prompts. A prompt text is
- * written to a file named by its SHA-256 in the server's prompt folder, because graphs read prompts
- * from files and a replay of the fork reads the same file again.
+ * written to a file named by its SHA-256, because graphs read prompts from files and a replay of the
+ * fork reads the same file again: {@code prompts/<graph>/forks/} beside the graph's own prompts when
+ * the graph is read from a folder (graph files must stay inside it), a temporary folder when it is
+ * bundled in the jar.
  */
 final class ForkRequest {
 
@@ -34,10 +38,13 @@ final class ForkRequest {
     private static final Set<String> ROLES = Set.of("vision", "agent", "practice", "task", "structuring");
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final Path promptDir;
+    private final Path home;
+    private final Path scratch;
 
-    ForkRequest(Path promptDir) {
-        this.promptDir = promptDir;
+    /** Prompts for graphs read from {@code home}'s folders go there; those for bundled graphs under {@code scratch}. */
+    ForkRequest(Path home, Path scratch) {
+        this.home = home;
+        this.scratch = scratch;
     }
 
     /** The overrides {@code ctx} asks for on top of {@code spec}, the forked thread's graph. */
@@ -64,7 +71,7 @@ final class ForkRequest {
             if (text.length() > MAX_PROMPT_CHARS) {
                 throw HttpProblem.badRequest("the " + prompt.getKey() + " prompt has " + text.length() + " characters; the limit is " + MAX_PROMPT_CHARS);
             }
-            overrides = overrides.prompt(prompt.getKey(), write(text).toString());
+            overrides = overrides.prompt(prompt.getKey(), write(text, spec.name()));
         }
         return overrides;
     }
@@ -94,19 +101,31 @@ final class ForkRequest {
         }
     }
 
-    private Path write(String text) {
+    /** The path the graph reads the prompt from: relative to its folder, or absolute for a bundled graph. */
+    private String write(String text, String graph) {
+        Path root = root(graph);
+        String relative = "prompts/" + graph + "/forks/";
+        Path dir = root != null ? root.resolve(relative) : scratch;
         try {
             byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
             String name = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes)) + ".md";
-            Path file = Files.createDirectories(promptDir).resolve(name);
+            Path file = Files.createDirectories(dir).resolve(name);
             if (!Files.isRegularFile(file)) {
                 Files.write(file, bytes);
             }
-            return file.toAbsolutePath();
+            return root != null ? relative + name : file.toAbsolutePath().toString();
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot write the fork's prompt under " + promptDir, e);
+            throw new java.io.UncheckedIOException("cannot write the fork's prompt under " + dir, e);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("this Java has no SHA-256", e);
+        }
+    }
+
+    private Path root(String graph) {
+        try {
+            return GraphLocation.of(home, graph).files() instanceof GraphFiles.Folder folder ? folder.root() : null;
+        } catch (RuntimeException e) {
+            return null;
         }
     }
 

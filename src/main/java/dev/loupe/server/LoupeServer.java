@@ -58,7 +58,7 @@ public final class LoupeServer implements AutoCloseable {
                 new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot()),
                 new ImageLoader(config.limits()), config.requestTimeout(), metrics);
         ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout(),
-                new ForkRequest(Path.of(System.getProperty("java.io.tmpdir"), "loupe-fork-prompts")));
+                new ForkRequest(Path.of("").toAbsolutePath(), Path.of(System.getProperty("java.io.tmpdir"), "loupe-fork-prompts")));
         RunRoutes runs = new RunRoutes(config.runsDir());
         ArtifactRoute artifacts = new ArtifactRoute(graphs);
         PageAssets page = new PageAssets();

@@ -244,7 +244,7 @@ class ExaminerViewsBrowserTest {
         String text = browser.findElement(By.id("fork-result")).getText();
         String forkId = text.substring("New thread ".length(), text.indexOf(':'));
         JsonNode fork = new ObjectMapper().readTree(new ServerClient(server, TOKEN).get("/v1/threads/" + forkId).body());
-        assertTrue(fork.path("result").path("prompts").path("agent").path("file").asText().contains("loupe-fork-prompts"),
+        assertTrue(fork.path("result").path("prompts").path("agent").path("file").asText().startsWith("prompts/forensic/forks/"),
                 fork.path("result").path("prompts").toString());
         assertEquals("offline", fork.path("result").path("models").path("agent").asText());
     }
@@ -258,10 +258,20 @@ class ExaminerViewsBrowserTest {
             narrow.analyze(SAMPLE);
         }
         browser.findElement(By.id("refresh-threads")).click();
-        wait.until(d -> threadRows("camera-original.jpg", "forensic").size() >= 3);
-        List<WebElement> rows = threadRows("camera-original.jpg", "forensic");
-        rows.get(0).findElement(By.cssSelector("input[type='checkbox']")).click();
-        rows.get(rows.size() - 1).findElement(By.cssSelector("input[type='checkbox']")).click();
+        // The list is drawn anew when the refresh answers: tick both boxes in the list as it then is.
+        wait.until(d -> {
+            try {
+                List<WebElement> rows = threadRows("camera-original.jpg", "forensic");
+                if (rows.size() < 3) {
+                    return false;
+                }
+                rows.get(0).findElement(By.cssSelector("input[type='checkbox']")).click();
+                rows.get(rows.size() - 1).findElement(By.cssSelector("input[type='checkbox']")).click();
+                return browser.findElements(By.cssSelector("#thread-list input:checked")).size() == 2;
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                return false;
+            }
+        });
         browser.findElement(By.id("compare-button")).click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("compare-box")));
 

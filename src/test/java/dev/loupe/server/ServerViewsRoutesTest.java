@@ -128,8 +128,10 @@ class ServerViewsRoutesTest {
 
         assertEquals(200, fork.statusCode(), fork.body());
         JsonNode result = JSON.readTree(fork.body());
-        Path prompt = Path.of(result.path("prompts").path("agent").path("file").asText());
-        assertEquals("Look twice at the noise.", Files.readString(prompt));
+        // The served forensic graph is read from this folder's graphs/, so its fork prompts sit beside its own.
+        String file = result.path("prompts").path("agent").path("file").asText();
+        assertTrue(file.matches("prompts/forensic/forks/[0-9a-f]{64}\\.md"), file);
+        assertEquals("Look twice at the noise.", Files.readString(Path.of(file)));
         assertEquals("offline", result.path("models").path("agent").asText());
     }
 
