@@ -279,8 +279,9 @@ class ExaminerViewsBrowserTest {
         assertTrue(fields.contains("Confidence") && fields.contains("(differs)"), fields);
         List<WebElement> evidence = browser.findElements(By.cssSelector("#compare-evidence tbody tr"));
         assertTrue(evidence.size() >= 3, "differing evidence rows: " + evidence.size());
-        assertTrue(evidence.stream().anyMatch(r -> r.getText().contains("ela") && r.getText().endsWith("—")),
-                "a row only the full analysis has");
+        // A is the newest thread (the two-tool analysis), B the full one: ELA's row is B's alone.
+        assertTrue(evidence.stream().anyMatch(r -> r.findElements(By.tagName("td")).get(0).getText().startsWith("ela")
+                && r.findElements(By.tagName("td")).get(2).getText().equals("—")), "a row only the full analysis has");
         HeadlessChromium.screenshot(browser, "page-compare-desktop", DESKTOP);
         HeadlessChromium.screenshot(browser, "page-compare-phone", PHONE);
     }
