@@ -39,10 +39,14 @@ export function drawMarks(result, tools, width, height) {
   let count = 0;
 
   tools.forEach(({ tool, result: r }) => {
-    const pairs = r && r.data && Array.isArray(r.data.pairs) ? r.data.pairs : [];
+    // copy_move names them "pairs", copy_move_keypoints "regions" (with its matched points as "lines").
+    const data = r && r.data ? r.data : {};
+    const pairs = [].concat(Array.isArray(data.pairs) ? data.pairs : [], Array.isArray(data.regions) ? data.regions : [])
+      .filter((p) => p && p.source && p.target);
     pairs.forEach((p, i) => {
-      if (!p.source || !p.target) return;
       const group = shape('g', { class: 'mark-pair', 'data-mark': 'pair' });
+      (Array.isArray(p.lines) ? p.lines : []).filter((l) => Array.isArray(l) && l.length === 4).forEach(([a, b, c, d]) =>
+        group.appendChild(shape('line', { x1: a, y1: b, x2: c, y2: d, class: 'mark-match' })));
       [['source', p.source], ['target', p.target]].forEach(([role, region]) => {
         if (region.width) group.appendChild(shape('rect', { x: region.x, y: region.y, width: region.width, height: region.height, class: 'mark-' + role }));
         else group.appendChild(shape('circle', { cx: region.x, cy: region.y, r: font / 2, class: 'mark-' + role }));
@@ -54,7 +58,9 @@ export function drawMarks(result, tools, width, height) {
       group.appendChild(shape('text', { x: x1, y: y1 - font / 2, class: 'mark-label', 'font-size': font })).textContent = String(i + 1);
       svg.appendChild(group);
       say('pair', tool + ' pair ' + (i + 1) + ': ' + describeRegion(p.source) + ' reappears at ' + describeRegion(p.target)
-        + (p.dx !== undefined ? ', shifted (' + p.dx + ', ' + p.dy + ')' : '') + (p.blocks ? ', ' + p.blocks + ' blocks' : ''));
+        + (p.dx !== undefined ? ', shifted (' + p.dx + ', ' + p.dy + ')' : '') + (p.blocks ? ', ' + p.blocks + ' blocks' : '')
+        + (typeof p.angle === 'number' ? ', turned ' + p.angle.toFixed(1) + '°' : '') + (typeof p.scale === 'number' ? ', scaled ' + p.scale.toFixed(2) : '')
+        + (p.inliers ? ', ' + p.inliers + ' matched points' : ''));
       count++;
     });
     if (tool === 'composition_measures' && r && r.data) count += composition(svg, r.data, width, height, font, say);
