@@ -65,6 +65,10 @@ final class ServeCommand implements Callable<Integer> {
                     + "by hash for GET /v1/artifacts and the page (default: a temporary folder).")
     Path out;
 
+    @Option(names = "--runs-dir", paramLabel = "DIR", defaultValue = "evaluation/runs",
+            description = "The evaluation runs the page lists, with their reports (default: ${DEFAULT-VALUE}).")
+    Path runsDir;
+
     @Option(names = "--mcp", description = "Also serve Loupe's MCP tools on streamable HTTP at /mcp (same token).")
     boolean mcp;
 
@@ -116,6 +120,7 @@ final class ServeCommand implements Callable<Integer> {
                     .withPool(running, maxQueued != null ? maxQueued : running)
                     .withRequestTimeout(Duration.ofSeconds(timeoutSeconds))
                     .withLimits(limits)
+                    .withRunsDir(runsDir)
                     .withApiToken(Optional.ofNullable(System.getenv("LOUPE_API_TOKEN")).orElse(null));
         } catch (IllegalArgumentException e) {
             throw LoupeException.badInput(e.getMessage());

@@ -40,6 +40,10 @@ final class AnalyzeRoute {
         try (AnalysisSlots.Slot slot = slots.take()) {
             AnalysisRequest request = uploads.read(ctx);
             AnalysisOptions options = AnalysisOptions.threadId(ctx.queryParam("thread_id"));
+            String question = ctx.queryParam("question");
+            if (question != null && !question.isBlank()) {
+                options = options.withQuestion(question.strip());
+            }
             if ("true".equals(ctx.queryParam("stream"))) {
                 streamed(ctx, loupe, request, options, slot);
             } else {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.Loupe;
 import dev.loupe.graph.GraphSpec;
+import dev.loupe.server.diagram.SvgDiagram;
 import io.javalin.http.Context;
 
 import java.util.LinkedHashMap;
@@ -13,13 +14,15 @@ import java.util.Map;
 
 /**
  * The graphs a server runs, one {@link Loupe} each, by name; the first is the default. Serves
- * {@code GET /v1/graphs}: each graph's name, description, tools and Mermaid diagram.
+ * {@code GET /v1/graphs}: each graph's name, description, tools and Mermaid diagram, and
+ * {@code GET /v1/graphs/{name}/diagram.svg}: that diagram drawn.
  */
 final class Graphs {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private final Map<String, Loupe> byName;
     private final String defaultName;
+    private final Map<String, String> diagrams = new java.util.concurrent.ConcurrentHashMap<>();
 
     Graphs(List<Loupe> loupes) {
         if (loupes.isEmpty()) {
@@ -66,5 +69,15 @@ final class Graphs {
         ObjectNode body = JSON.createObjectNode();
         body.set("graphs", graphs);
         ctx.contentType("application/json").result(body.toString());
+    }
+
+    /** {@code GET /v1/graphs/{name}/diagram.svg}: the compiled graph's Mermaid diagram, laid out and drawn here. */
+    void diagram(Context ctx) {
+        String name = ctx.pathParam("name");
+        Loupe loupe = get(name);
+        String svg = diagrams.computeIfAbsent(name, n -> SvgDiagram.ofMermaid(loupe.graph().mermaid(), n));
+        ctx.header("X-Content-Type-Options", "nosniff");
+        ctx.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+        ctx.contentType("image/svg+xml; charset=utf-8").result(svg);
     }
 }

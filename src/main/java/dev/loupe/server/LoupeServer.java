@@ -11,6 +11,7 @@ import io.javalin.router.Endpoint;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -56,7 +57,9 @@ public final class LoupeServer implements AutoCloseable {
         UploadReader uploads = new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot());
         ImageLoader files = new ImageLoader(config.limits());
         AnalyzeRoute analyze = new AnalyzeRoute(graphs, slots, uploads, files, config.requestTimeout(), metrics);
-        ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout());
+        ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout(),
+                new ForkRequest(Path.of("").toAbsolutePath(), Path.of(System.getProperty("java.io.tmpdir"), "loupe-fork-prompts")));
+        RunRoutes runs = new RunRoutes(config.runsDir());
         ConversationRoutes conversations = new ConversationRoutes(graphs, slots, uploads, files, config.requestTimeout(), metrics);
         ArtifactRoute artifacts = new ArtifactRoute(graphs);
         PageAssets page = new PageAssets();
@@ -97,6 +100,7 @@ public final class LoupeServer implements AutoCloseable {
                     .result(metrics.scrape()));
             server.routes.post("/v1/analyze", analyze::handle);
             server.routes.get("/v1/graphs", graphs::list);
+            server.routes.get("/v1/graphs/{name}/diagram.svg", graphs::diagram);
             server.routes.get("/v1/threads", threads::list);
             server.routes.get("/v1/threads/{id}", threads::find);
             server.routes.get("/v1/threads/{id}/history", threads::history);
@@ -105,7 +109,10 @@ public final class LoupeServer implements AutoCloseable {
             server.routes.post("/v1/threads/{id}/messages", conversations::say);
             server.routes.get("/v1/threads/{id}/messages", conversations::export);
             server.routes.get("/v1/artifacts/{sha256}", artifacts::handle);
+            server.routes.get("/v1/runs", runs::list);
+            server.routes.get("/v1/runs/{name}/report", runs::report);
             page.paths().forEach(path -> server.routes.get(path, page::serve));
+            server.routes.get(PageAssets.MODULE_ROUTE, page::serveModule);
 
             server.routes.exception(Exception.class, (error, ctx) -> answer(ctx, problemOf(error)));
             server.routes.error(404, ctx -> {

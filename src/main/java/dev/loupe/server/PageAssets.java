@@ -6,12 +6,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * The examiner's page: three files bundled in the jar under {@code /page/} and served as they are —
- * nothing fetched from elsewhere at run time. The files are public (they hold no data and no
+ * The examiner's page: files bundled in the jar under {@code /page/} and served as they are —
+ * nothing fetched from elsewhere at run time. {@code /page.js} is the entry module; the modules it
+ * imports are served at {@code /js/NAME.js}, only those named in {@link #MODULES}. The files are public (they hold no data and no
  * secret); every API call the page makes carries the bearer token the examiner typed in.
  */
 final class PageAssets {
@@ -21,6 +23,12 @@ final class PageAssets {
             "/", new String[]{"index.html", "text/html; charset=utf-8"},
             "/page.js", new String[]{"page.js", "text/javascript; charset=utf-8"},
             "/page.css", new String[]{"page.css", "text/css; charset=utf-8"});
+
+    /** The page's JavaScript modules under {@code /page/js/}, one concern each. */
+    static final List<String> MODULES = List.of("api.js", "analyse.js", "look.js", "marks.js", "metadata.js",
+            "threads.js", "fork.js", "compare.js", "runs.js", "graphs.js");
+    static final String MODULE_ROUTE = "/js/{file}";
+    private static final String MODULE_PREFIX = "/js/";
 
     /**
      * Only this origin's scripts, styles and connections; images also from blob: URLs, which is how
@@ -34,11 +42,15 @@ final class PageAssets {
     PageAssets() {
         this.bytes = new HashMap<>();
         FILES.forEach((path, file) -> bytes.put(path, read(file[0])));
+        MODULES.forEach(module -> bytes.put(MODULE_PREFIX + module, read("js/" + module)));
     }
 
-    /** The paths the page is served at, which need no token. */
+    /**
+     * The paths the page is served at, which need no token. Any path under {@code /js/} is one: the
+     * module route answers it itself, with a module or a 404 that names no secret.
+     */
     boolean isPublic(String path) {
-        return FILES.containsKey(path);
+        return FILES.containsKey(path) || path.startsWith(MODULE_PREFIX);
     }
 
     Set<String> paths() {
@@ -52,6 +64,18 @@ final class PageAssets {
         ctx.header("Referrer-Policy", "no-referrer");
         ctx.header("Cache-Control", "no-cache");
         ctx.contentType(FILES.get(path)[1]).result(bytes.get(path));
+    }
+
+    /** {@code GET /js/{file}}: one of the page's modules; 404 for any other name. */
+    void serveModule(Context ctx) {
+        byte[] module = bytes.get(MODULE_PREFIX + ctx.pathParam("file"));
+        if (module == null) {
+            throw HttpProblem.notFound("no page module " + ctx.pathParam("file"));
+        }
+        ctx.header("Content-Security-Policy", POLICY);
+        ctx.header("X-Content-Type-Options", "nosniff");
+        ctx.header("Cache-Control", "no-cache");
+        ctx.contentType("text/javascript; charset=utf-8").result(module);
     }
 
     private static byte[] read(String file) {

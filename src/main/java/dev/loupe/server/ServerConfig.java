@@ -2,6 +2,7 @@ package dev.loupe.server;
 
 import dev.loupe.image.ImageLimits;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -17,9 +18,10 @@ import java.util.Optional;
  * @param limits         the image checks, the same as the CLI's: bytes (413 for larger uploads),
  *                       pixels, and the folder {@code {"path": …}} requests may read (none: paths refused)
  * @param apiToken       the bearer token every request but {@code /healthz} must carry, if any
+ * @param runsDir        the folder of evaluation runs {@code /v1/runs} lists, if any
  */
 public record ServerConfig(String host, int port, int maxConcurrent, int maxQueued, Duration requestTimeout,
-                           ImageLimits limits, Optional<String> apiToken) {
+                           ImageLimits limits, Optional<String> apiToken, Optional<Path> runsDir) {
 
     public static final String LOOPBACK = "127.0.0.1";
     public static final int DEFAULT_PORT = 8080;
@@ -38,35 +40,42 @@ public record ServerConfig(String host, int port, int maxConcurrent, int maxQueu
         }
         Objects.requireNonNull(limits, "limits");
         apiToken = apiToken == null ? Optional.empty() : apiToken.filter(token -> !token.isBlank());
+        runsDir = runsDir == null ? Optional.empty() : runsDir;
     }
 
     /** Loopback, port 8080, two analyses per core running and as many waiting, 120 s, the CLI's image limits, no token. */
     public static ServerConfig defaults() {
         int running = 2 * Runtime.getRuntime().availableProcessors();
-        return new ServerConfig(LOOPBACK, DEFAULT_PORT, running, running, DEFAULT_TIMEOUT, ImageLimits.defaults(), Optional.empty());
+        return new ServerConfig(LOOPBACK, DEFAULT_PORT, running, running, DEFAULT_TIMEOUT, ImageLimits.defaults(), Optional.empty(),
+                Optional.empty());
     }
 
     public ServerConfig withPort(int value) {
-        return new ServerConfig(host, value, maxConcurrent, maxQueued, requestTimeout, limits, apiToken);
+        return new ServerConfig(host, value, maxConcurrent, maxQueued, requestTimeout, limits, apiToken, runsDir);
     }
 
     public ServerConfig withHost(String value) {
-        return new ServerConfig(value, port, maxConcurrent, maxQueued, requestTimeout, limits, apiToken);
+        return new ServerConfig(value, port, maxConcurrent, maxQueued, requestTimeout, limits, apiToken, runsDir);
     }
 
     public ServerConfig withPool(int running, int queued) {
-        return new ServerConfig(host, port, running, queued, requestTimeout, limits, apiToken);
+        return new ServerConfig(host, port, running, queued, requestTimeout, limits, apiToken, runsDir);
     }
 
     public ServerConfig withRequestTimeout(Duration value) {
-        return new ServerConfig(host, port, maxConcurrent, maxQueued, value, limits, apiToken);
+        return new ServerConfig(host, port, maxConcurrent, maxQueued, value, limits, apiToken, runsDir);
     }
 
     public ServerConfig withLimits(ImageLimits value) {
-        return new ServerConfig(host, port, maxConcurrent, maxQueued, requestTimeout, value, apiToken);
+        return new ServerConfig(host, port, maxConcurrent, maxQueued, requestTimeout, value, apiToken, runsDir);
+    }
+
+    /** Lists the evaluation runs in {@code value} at {@code /v1/runs}. */
+    public ServerConfig withRunsDir(Path value) {
+        return new ServerConfig(host, port, maxConcurrent, maxQueued, requestTimeout, limits, apiToken, Optional.ofNullable(value));
     }
 
     public ServerConfig withApiToken(String value) {
-        return new ServerConfig(host, port, maxConcurrent, maxQueued, requestTimeout, limits, Optional.ofNullable(value));
+        return new ServerConfig(host, port, maxConcurrent, maxQueued, requestTimeout, limits, Optional.ofNullable(value), runsDir);
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.Loupe;
 import dev.loupe.Threads;
 import dev.loupe.checkpoint.CheckpointInfo;
 import dev.loupe.checkpoint.ReplayReport;
@@ -27,11 +28,13 @@ final class ThreadRoutes {
     private final Graphs graphs;
     private final AnalysisSlots slots;
     private final Duration timeout;
+    private final ForkRequest forks;
 
-    ThreadRoutes(Graphs graphs, AnalysisSlots slots, Duration timeout) {
+    ThreadRoutes(Graphs graphs, AnalysisSlots slots, Duration timeout, ForkRequest forks) {
         this.graphs = graphs;
         this.slots = slots;
         this.timeout = timeout;
+        this.forks = forks;
     }
 
     /** {@code GET /v1/threads?limit=50&offset=0}: newest first. */
@@ -94,8 +97,9 @@ final class ThreadRoutes {
     }
 
     /**
-     * {@code POST /v1/threads/{id}/fork?from=agent}: a new thread re-running what comes after the
-     * checkpoint {@code from} names (a node or a checkpoint id), with the same graph and model.
+     * {@code POST /v1/threads/{id}/fork?from=agent[&model=NAME]}: a new thread re-running what comes
+     * after the checkpoint {@code from} names (a node or a checkpoint id), with the same graph, and the
+     * same model and prompts unless the request names others (see {@link ForkRequest}).
      */
     void fork(Context ctx) {
         ThreadRecord record = require(ctx.pathParam("id"));
@@ -103,10 +107,12 @@ final class ThreadRoutes {
         if (from == null || from.isBlank()) {
             throw HttpProblem.badRequest("say where to fork from: ?from=NODE (vision, agent, structuring) or a checkpoint id");
         }
-        Threads owner = graphs.get(record.graphName()).threads();
+        Loupe loupe = graphs.get(record.graphName());
+        GraphOverrides overrides = forks.overrides(ctx, loupe.graph().spec());
+        Threads owner = loupe.threads();
         AnalysisResult result;
         try (AnalysisSlots.Slot slot = slots.take()) {
-            result = Deadline.await(slot.run(() -> owner.fork(record.id(), from, GraphOverrides.none())), timeout, "fork");
+            result = Deadline.await(slot.run(() -> owner.fork(record.id(), from, overrides)), timeout, "fork");
         }
         json(ctx, result.toJson());
     }

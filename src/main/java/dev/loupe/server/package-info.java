@@ -5,7 +5,8 @@
  * for every error.
  *
  * <p>{@link dev.loupe.server.LoupeServer} puts it together in one block; each concern has its own
- * class: routes ({@code AnalyzeRoute}, {@code GraphRoutes}, {@code ThreadRoutes}), limits
+ * class: routes ({@code AnalyzeRoute}, {@code Graphs}, {@code ThreadRoutes} with {@code ForkRequest},
+ * {@code RunRoutes}, {@code ArtifactRoute}, the examiner page's {@code PageAssets}), limits
  * ({@code AnalysisSlots}, {@code UploadReader}, {@code BearerAuth}), {@code Metrics},
  * problems ({@code ProblemType}, {@code Problem}, {@code HttpProblem}), the event stream
  * ({@code EventStream}) and the OpenAPI contract ({@code ApiDocument}, from {@code openapi.yaml}

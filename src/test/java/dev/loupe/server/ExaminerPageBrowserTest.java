@@ -162,6 +162,8 @@ class ExaminerPageBrowserTest {
     void a_fork_after_the_agent_makes_a_new_thread() throws Exception {
         int before = browser.findElements(By.cssSelector("#thread-list tbody tr")).size();
         forensicRow().findElement(By.cssSelector("[data-action='fork']")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("fork-form")));
+        browser.findElement(By.id("fork-submit")).click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("fork-result")));
         assertTrue(browser.findElement(By.id("fork-result")).getText().contains(": real"));
         wait.until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#thread-list tbody tr"), before));
@@ -171,10 +173,12 @@ class ExaminerPageBrowserTest {
 
     @Test
     @Order(7)
-    void the_graphs_show_their_mermaid_text() throws Exception {
+    void the_graphs_are_drawn_as_diagrams_with_their_mermaid_text_beside() throws Exception {
         browser.findElement(By.cssSelector("#tabs [data-tab='graphs']")).click();
-        wait.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#graph-list pre"), 2));
-        assertTrue(browser.findElement(By.cssSelector("#graph-list pre")).getText().contains("agent"));
+        wait.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#graph-list img[data-drawn='true']"), 2));
+        Long width = (Long) script("return document.querySelector('#graph-list img').naturalWidth");
+        assertTrue(width > 100, "the forensic diagram is " + width + " pixels wide");
+        assertTrue(browser.findElement(By.cssSelector("#graph-list pre")).getAttribute("textContent").contains("agent"));
         HeadlessChromium.screenshot(browser, "page-graphs-desktop", DESKTOP);
         HeadlessChromium.screenshot(browser, "page-graphs-phone", PHONE);
     }

@@ -65,7 +65,7 @@ class GeneratedClientTest {
         ThreadsApi threads = new ThreadsApi(client);
         Path photo = TestImages.drawn(dir, "photo", "jpg", 160, 120);
 
-        AnalysisResult result = new AnalysisApi(client).analyze(photo.toFile(), null, null, "upload-42");
+        AnalysisResult result = new AnalysisApi(client).analyze(photo.toFile(), null, null, "upload-42", null);
 
         assertEquals("upload-42", result.getThreadId());
         assertEquals(ForensicVerdict.of(loupe.analyze(photo).output()).verdict(), result.getVerdict());
@@ -79,7 +79,7 @@ class GeneratedClientTest {
         assertFalse(threads.getThreadHistory(id).getCheckpoints().isEmpty());
         assertTrue(threads.replayThread(id).getIdentical());
         ApiException taken = assertThrows(ApiException.class,
-                () -> new AnalysisApi(client).analyze(photo.toFile(), null, null, "upload-42"));
+                () -> new AnalysisApi(client).analyze(photo.toFile(), null, null, "upload-42", null));
         assertEquals(409, taken.getCode());
         assertTrue(taken.getResponseBody().contains(ProblemType.CONFLICT.uri()), taken.getResponseBody());
     }

@@ -56,14 +56,14 @@ class ServerPageRoutesTest {
 
     @Test
     void the_page_and_its_files_are_served_without_a_token_under_a_strict_content_policy() throws Exception {
-        for (String path : List.of("/", "/page.js", "/page.css")) {
+        for (String path : List.of("/", "/page.js", "/page.css", "/js/api.js", "/js/marks.js")) {
             HttpResponse<String> response = get(path, null);
             assertEquals(200, response.statusCode(), path);
             String policy = response.headers().firstValue("Content-Security-Policy").orElse("");
             assertTrue(policy.contains("script-src 'self'") && policy.contains("connect-src 'self'"), policy);
             assertFalse(response.body().contains(TOKEN), path + " holds the token");
         }
-        assertTrue(get("/", null).body().contains("<script src=\"/page.js\""));
+        assertTrue(get("/", null).body().contains("<script type=\"module\" src=\"/page.js\""));
     }
 
     @Test
