@@ -76,6 +76,25 @@ class CalibrationProcedureTest {
     }
 
     @Test
+    void a_re_save_that_looks_like_its_original_is_not_fitted_on_and_is_reported_on_its_own() {
+        List<LabelledFindings> items = new ArrayList<>(items(2));
+        for (LabelledFindings original : items(2)) {
+            if (!original.fake()) {
+                items.add(new LabelledFindings(original.id() + "-resave", true, original.fold(), LabelledFindings.RESAVE,
+                        original.findings()));
+            }
+        }
+        CalibrationFigures figures = CalibrationFigures.of(HeldOut.of(items, new PolicyFitter(PRIOR)));
+        CalibrationFigures without = CalibrationFigures.of(HeldOut.of(items(2), new PolicyFitter(PRIOR)));
+        assertEquals(without.originalsFlagged(), figures.originalsFlagged(), "the re-saves change nothing the fit sees");
+        assertEquals(without.ece(), figures.ece(), 1e-12);
+        assertEquals(20, figures.resavesReal().trials());
+        assertEquals(without.originalsFlagged().trials() - without.originalsFlagged().successes(),
+                figures.resavesReal().successes() + figures.resavesUncertain().successes(),
+                "each re-save is called as its original was");
+    }
+
+    @Test
     void a_fold_is_scored_by_a_policy_that_never_saw_its_labels() {
         List<LabelledFindings> items = items(3);
         List<LabelledFindings> flipped = items.stream().map(i -> i.fold() != 0 ? i
