@@ -26,18 +26,20 @@ final class GhostFindings {
     private GhostFindings() {
     }
 
-    /** The finding for the whole image, given the largest ghostly region at its quality. */
-    static Finding whole(int quality, OutlierRegion largest, double share) {
-        if (largest != null && largest.blocks() >= MIN_REGION_BLOCKS && largest.fill() >= MIN_FILL && share <= MAX_SHARE) {
+    /** The finding for the whole image, given the largest ghostly region (in cells of cell × cell blocks) at its quality. */
+    static Finding whole(int quality, OutlierRegion largest, double share, int cell) {
+        if (largest != null && largest.blocks() * cell * cell >= MIN_REGION_BLOCKS && largest.fill() >= MIN_FILL
+                && share <= MAX_SHARE) {
             return new Finding("jpeg_ghost", String.format(Locale.ROOT,
                     "A region of %dx%d px at (%d,%d) (%d blocks, filling %.0f%% of its box) re-quantizes at quality %d "
                             + "with %.0f%% of the image's usual error: it was saved at about quality %d before the rest was.",
-                    largest.width(), largest.height(), largest.x(), largest.y(), largest.blocks(), 100 * largest.fill(),
+                    largest.width(), largest.height(), largest.x(), largest.y(), largest.blocks() * cell * cell,
+                    100 * largest.fill(),
                     quality, 100 * (1 - largest.meanRms()), quality));
         }
         return new Finding("no_jpeg_ghost", String.format(Locale.ROOT,
-                "No region re-quantizes markedly better than the rest at any quality from 50 to %d "
-                        + "(%.1f%% ghostly blocks at the strongest quality).", quality, 100 * share));
+                "No region re-quantizes markedly better than the rest at any quality tested (the most at quality %d: "
+                        + "%.1f%% of the image, in no solid region).", quality, 100 * share));
     }
 
     /** The finding for a region asked about: its ratio against the rest's at the quality that separates them most. */

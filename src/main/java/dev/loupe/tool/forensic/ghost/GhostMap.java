@@ -18,7 +18,45 @@ final class GhostMap {
     /** A smoothed ratio needs this many measurable blocks among its 3×3 neighbourhood. */
     private static final int MIN_NEIGHBOURS = 3;
 
+    /** Blocks per ratio cell side: cells stay below about 150,000, so a 24 MP file is mapped at 16 px. */
+    static int cellSize(int blocks) {
+        return blocks <= 150_000 ? 1 : blocks <= 600_000 ? 2 : 3;
+    }
+
     private GhostMap() {
+    }
+
+    /**
+     * The errors summed over {@code cell × cell} blocks (Farid averages the difference over windows
+     * too), in the layout of {@link GhostErrors#errors()} over {@code grid.coarsened(cell)}; NaN for a
+     * cell with no decoded block.
+     */
+    static float[] aggregate(float[] errors, BlockGeometry grid, int cell) {
+        if (cell == 1) {
+            return errors;
+        }
+        BlockGeometry cells = grid.coarsened(cell);
+        float[] out = new float[cells.blocks() * GhostErrors.COUNT];
+        int[] counts = new int[cells.blocks()];
+        for (int row = 0; row < grid.rows(); row++) {
+            for (int col = 0; col < grid.cols(); col++) {
+                int b = (row * grid.cols() + col) * GhostErrors.COUNT;
+                if (Float.isNaN(errors[b])) {
+                    continue;
+                }
+                int c = (row / cell) * cells.cols() + col / cell;
+                counts[c]++;
+                for (int q = 0; q < GhostErrors.COUNT; q++) {
+                    out[c * GhostErrors.COUNT + q] += errors[b + q];
+                }
+            }
+        }
+        for (int c = 0; c < counts.length; c++) {
+            for (int q = 0; q < GhostErrors.COUNT; q++) {
+                out[c * GhostErrors.COUNT + q] = counts[c] == 0 ? Float.NaN : out[c * GhostErrors.COUNT + q] / counts[c];
+            }
+        }
+        return out;
     }
 
     /**

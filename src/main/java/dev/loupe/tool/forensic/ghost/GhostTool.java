@@ -90,11 +90,14 @@ public final class GhostTool implements Tool {
             return ToolResult.notApplicable("the file is saved at about quality " + fileQuality
                     + "; ghosts show only for earlier saves at lower qualities than the file's, and 50 is the lowest tested");
         }
-        BlockGeometry grid = BlockGeometry.of(frame);
+        BlockGeometry blocks = BlockGeometry.of(frame);
+        int cell = GhostMap.cellSize(blocks.blocks());
+        BlockGeometry grid = blocks.coarsened(cell);
         int[] measurable = new int[1];
-        float[][] ratios = GhostMap.ratios(summary.ghosts(), grid, usable, measurable);
+        float[][] ratios = GhostMap.ratios(GhostMap.aggregate(summary.ghosts(), blocks, cell), grid, usable, measurable);
         ObjectNode data = JsonNodeFactory.instance.objectNode();
-        data.put("file_quality_estimate", fileQuality).put("measurable_blocks", measurable[0]);
+        data.put("file_quality_estimate", fileQuality).put("cell_pixels", grid.blockWidth())
+                .put("measurable_cells", measurable[0]);
         ArrayNode tested = data.putArray("qualities_tested");
         for (int q = 0; q < usable; q++) {
             tested.add(GhostErrors.quality(q));
@@ -108,7 +111,7 @@ public final class GhostTool implements Tool {
         } else {
             shown = wholeLook(ratios, grid, measurable[0], data);
             OutlierRegion largest = regions(ratios[shown], grid).stream().findFirst().orElse(null);
-            finding = GhostFindings.whole(GhostErrors.quality(shown), largest, data.get("ghost_share").asDouble());
+            finding = GhostFindings.whole(GhostErrors.quality(shown), largest, data.get("ghost_share").asDouble(), cell);
         }
         List<String> artifacts = new ArrayList<>();
         if (context.artifactDir() != null) {
@@ -141,7 +144,7 @@ public final class GhostTool implements Tool {
         if (!found.isEmpty()) {
             OutlierRegion r = found.get(0);
             data.putObject("largest_region").put("x", r.x()).put("y", r.y()).put("width", r.width())
-                    .put("height", r.height()).put("blocks", r.blocks()).put("fill", round(r.fill()))
+                    .put("height", r.height()).put("cells", r.blocks()).put("fill", round(r.fill()))
                     .put("mean_ratio", round(1 - r.meanRms()));
         }
         return best;

@@ -22,6 +22,12 @@ public record BlockGeometry(int cols, int rows, int blockWidth, int blockHeight,
                 frame.width(), frame.height());
     }
 
+    /** The grid of {@code cell × cell} groups of these blocks (the last row and column may be partial). */
+    public BlockGeometry coarsened(int cell) {
+        return cell == 1 ? this : new BlockGeometry((cols + cell - 1) / cell, (rows + cell - 1) / cell, blockWidth * cell,
+                blockHeight * cell, imageWidth, imageHeight);
+    }
+
     public int blocks() {
         return cols * rows;
     }

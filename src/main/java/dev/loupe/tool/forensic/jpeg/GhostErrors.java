@@ -8,7 +8,7 @@ import java.util.Arrays;
 /**
  * The JPEG ghost measurements (Farid 2009) of every luminance block, taken in the DCT domain as the
  * coefficient pass streams the blocks: the squared error of re-quantizing the block's dequantized
- * coefficients with libjpeg's table at each quality of {@link #qualities()}. The DCT is orthonormal,
+ * low and middle AC coefficients with libjpeg's table at each quality of {@link #qualities()}. The DCT is orthonormal,
  * so this equals the pixel-domain squared difference between the block and the block re-saved at that
  * quality (up to the 8-bit rounding of a real decode), at no extra decode or inverse DCT. A block that
  * was once saved at quality q shows a dip at q: its values already sit near multiples of q's steps.
@@ -17,9 +17,16 @@ public final class GhostErrors implements BlockVisitor {
 
     /** The lowest quality measured; qualities run from here in steps of {@link #STEP}. */
     public static final int LOWEST = 50;
-    public static final int STEP = 5;
-    /** Qualities 50, 55 … 95. */
-    public static final int COUNT = 10;
+    public static final int STEP = 10;
+    /** Qualities 50, 60 … 90. */
+    public static final int COUNT = 5;
+    /**
+     * Zig-zag positions 1..LAST_POSITION are measured: the low and middle AC frequencies hold nearly all
+     * of a block's re-quantization error at these qualities, and skipping the DC term (large values,
+     * divided rather than looked up) and the sparse high frequencies halves the pass's extra cost on a
+     * 24 MP camera file. The speed budget (the whole toolset within OpenCV's ELA alone) decided it.
+     */
+    public static final int LAST_POSITION = 14;
 
     /** Quantized magnitudes below this use the lookup table; larger ones are computed. */
     private static final int TABLE_LIMIT = 64;
@@ -80,7 +87,7 @@ public final class GhostErrors implements BlockVisitor {
             return;
         }
         Arrays.fill(energy, 0);
-        for (int k = 0; k < end; k++) {
+        for (int k = 1, last = Math.min(end, LAST_POSITION + 1); k < last; k++) {
             int c = Math.abs(zigzag[k]);
             if (c == 0) {
                 continue; // zero re-quantizes to zero at every quality

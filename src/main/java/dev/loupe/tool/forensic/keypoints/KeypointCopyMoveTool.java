@@ -32,7 +32,7 @@ import java.util.Optional;
  */
 public final class KeypointCopyMoveTool implements Tool {
 
-    static final int MAX_SIDE = 1280;
+    static final int MAX_SIDE = 1024;
 
     @Override
     public String name() {

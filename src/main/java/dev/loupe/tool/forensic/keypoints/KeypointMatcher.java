@@ -27,7 +27,7 @@ import java.util.List;
  */
 final class KeypointMatcher {
 
-    static final int FEATURES = 4000;
+    static final int FEATURES = 2000;
     /** The nearest other keypoint must be this much closer (Hamming) than the second nearest. */
     static final double RATIO = 0.6;
     static final int MAX_DISTANCE = 64;
