@@ -7,29 +7,34 @@
 #        loupe eval calibrate evaluation/runs/RUN     (fits the offline policy by cross-validation)
 #
 # What goes in, and why each label is true:
-#   real / camera_original   15 JPEGs as the camera wrote them, 10 makes: maker EXIF, firmware (or no)
+#   real / camera_original   21 JPEGs as the camera wrote them, 11 makes: maker EXIF, firmware (or no)
 #                            Software tag, no JFIF segment, pixel size as the EXIF states and as the
-#                            model's sensor modes give. Canon SD750, Nikon D50, Oregon DS6639
-#                            (commons-imaging tests); Olympus FE3010, Kodak DC210 (TwelveMonkeys tests);
-#                            Konica Minolta DiMAGE Z5 (Debian mate-backgrounds, "Wood"); Nikon D5300
-#                            (Debian source of exiv2); Sony ILCE-6000, Xiaomi MI3 (npm exif 0.6.0);
-#                            Fujifilm FinePix REAL 3D W3, Nintendo 3DS ×2 (Debian source of pillow, MPO
-#                            files: the first frame is a baseline JPEG); Nikon E995, Fujifilm DS-7 ×2
-#                            (Debian source of metadata-extractor). Registries hold few more: the other
-#                            camera-named JPEGs found there were resized, re-saved by an editor or have
-#                            their pixels cut away (EXIF test fragments).
+#                            model's sensor modes give, pixels present (not cut away). Canon SD750, Nikon
+#                            D50, Oregon DS6639 (commons-imaging tests); Olympus FE3010, Kodak DC210
+#                            (TwelveMonkeys tests); Konica Minolta DiMAGE Z5 (Debian mate-backgrounds,
+#                            "Wood"); Nikon D5300 (Debian source of exiv2); Sony ILCE-6000, Xiaomi MI3 (npm
+#                            exif 0.6.0); Fujifilm FinePix REAL 3D W3, Nintendo 3DS ×2 (Debian source of
+#                            pillow, MPO files: each holds two camera-written baseline JPEGs, the left and
+#                            right eye, both used, in one fold); Nikon E995, Fujifilm DS-7 ×3 (Debian source
+#                            of metadata-extractor; one at the DS-7's 320×240 mode); Apple iPhone 6 Plus
+#                            (npm jpeg-exif 1.1.4, the Camera app's square mode, iOS 9.3); Nikon D1X
+#                            (Debian source of exempi). Registries hold few more: the other camera-named
+#                            JPEGs found there were resized, re-saved by an editor or have their pixels cut
+#                            away (EXIF test fragments); evaluation/README.md lists where we looked.
 #   fake / edited            commons-imaging photos saved by GIMP, Photoshop and Windows Photo Gallery,
 #                            the software-resized copy of the Oregon photo, and four mate-backgrounds
 #                            wallpapers made from camera photos with GIMP or resized (EXIF says so).
 #   fake / processed         scikit-image's hubble_deep_field.jpg and retina.jpg: processed scientific images.
-#   fake / recompressed, resized, exif_kept_recompressed, copy_move_exif_kept, careful_*
+#   fake / recompressed, resized, exif_kept_recompressed, copy_move_exif_kept, camera_resave, careful_*
 #                            made here from the camera originals by dev.loupe.eval.devset.DerivedImages;
-#                            fake by construction (see that class). careful_* are saved with the
-#                            camera's own tables, sampling and EXIF (thumbnail included).
+#                            not what the camera wrote, by construction (see that class). camera_resave
+#                            and careful_* are saved with the camera's own tables, sampling and EXIF
+#                            (thumbnail included); camera_resave changes no pixel (its own category).
 #   fake / broken            a 7-byte JPEG from the TwelveMonkeys test jar: the run records an error line.
 #
 # The fold column puts each camera original and everything derived from it in one cross-validation
-# fold (original i of the list below, from 0, is in fold i mod 5); other items get folds in turn.
+# fold (original i of the list below, from 0, is in fold i mod 5, unless its entry names the original
+# whose fold it shares); other items get folds in turn.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${1:-$ROOT/evaluation/dev-images}
@@ -66,7 +71,9 @@ debian_source() { # source package name -> folder its upstream tarball was unpac
     local opts=(-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts="$apt/parts" -o Dir::State::Lists="$apt/lists")
     [[ -n $(ls "$apt/lists" 2>/dev/null | grep -v partial) ]] || apt-get "${opts[@]}" update -q >/dev/null
     mkdir -p "$dir" && (cd "$dir" && apt-get "${opts[@]}" source --download-only -q "$1" >/dev/null 2>&1)
-    tar xf "$dir"/"$1"_*.orig.tar.* -C "$dir"
+    for tarball in "$dir"/"$1"_*.orig.tar.*; do
+      [[ $tarball == *.asc ]] || tar xf "$tarball" -C "$dir"   # not the upstream signature beside it
+    done
   fi
   echo "$dir"
 }
@@ -87,12 +94,20 @@ EXIV2=$(echo "$(debian_source exiv2)"/exiv2-*/test/data)
 PILLOW=$(echo "$(debian_source pillow)"/[Pp]illow-*/Tests/images)
 EXTRACTOR=$(echo "$(debian_source libmetadata-extractor-java)"/metadata-extractor-*/Tests/Data)
 EXIFNPM=$(npm_package exif@0.6.0)/test
+JPEGEXIF=$(npm_package jpeg-exif@1.1.4)/test
+EXEMPI=$(echo "$(debian_source exempi)"/exempi-*/exempi/tests)
+EXIFTOOL=$(debian_package libimage-exiftool-perl)
 
 rm -rf "$WORK/imaging" && mkdir -p "$WORK/imaging"
 unzip -q -o "$IMAGING" 'data/images/jpg/*' -d "$WORK/imaging"
 J=$WORK/imaging/data/images/jpg
 unzip -q -o -j "$MONKEYS" 'broken-jpeg/5145e95a-02a8-11e7-8372-4787a7307ab8.jpg' -d "$OUT/broken"
 unzip -q -o -j "$MONKEYS" 'jpeg/jfif-with-preview-as-second-image.jpg' 'jpeg/exif-rgb-thumbnail-bad-exif-kodak-dc210.jpg' -d "$WORK/monkeys"
+# The second frame of each MPO (the right eye), byte for byte as the camera stored it, by Debian's exiftool.
+mkdir -p "$WORK/mpo"
+for f in fujifilm frozenpond sugarshack; do
+  perl -I"$EXIFTOOL/usr/share/perl5" "$EXIFTOOL/usr/bin/exiftool" -q -b -MPImage2 "$PILLOW/$f.mpo" > "$WORK/mpo/$f-right.jpg"
+done
 
 MANIFEST=$OUT/manifest.csv
 echo "path,label,category,source,note,fold" > "$MANIFEST"
@@ -102,7 +117,7 @@ put() { # source file, folder, new name -> copies it
   cp "$1" "$OUT/$2/$3"
 }
 
-# The camera originals, in fold order: name | file | registry package
+# The camera originals, in fold order: name | file | registry package [| the original whose fold it shares]
 ORIGINALS=(
   "canon-sd750|$J/1/Canon Powershot SD750 - 2007.12.26.n.IMG_3704.JPG|maven:commons-imaging:1.0.0-alpha6:tests"
   "nikon-d50|$J/1/Nikon D50 - 2007.12.19.n.DSC_3656.JPG|maven:commons-imaging:1.0.0-alpha6:tests"
@@ -119,14 +134,24 @@ ORIGINALS=(
   "nikon-e995|$EXTRACTOR/nikonMakernoteType2b.jpg|deb-src:libmetadata-extractor-java"
   "fujifilm-ds7-a|$EXTRACTOR/withUncompressedYCbCrThumbnail2.jpg|deb-src:libmetadata-extractor-java"
   "fujifilm-ds7-b|$EXTRACTOR/withUncompressedYCbCrThumbnail3.jpg|deb-src:libmetadata-extractor-java"
+  "apple-iphone6plus|$JPEGEXIF/IMG_0001.JPG|npm:jpeg-exif@1.1.4"
+  "nikon-d1x|$EXEMPI/fdo18635.jpg|deb-src:exempi"
+  "fujifilm-ds7-c|$EXTRACTOR/withUncompressedYCbCrThumbnail.jpg|deb-src:libmetadata-extractor-java"
+  "fujifilm-w3-right|$WORK/mpo/fujifilm-right.jpg|deb-src:pillow|fujifilm-w3"
+  "nintendo-3ds-pond-right|$WORK/mpo/frozenpond-right.jpg|deb-src:pillow|nintendo-3ds-pond"
+  "nintendo-3ds-shack-right|$WORK/mpo/sugarshack-right.jpg|deb-src:pillow|nintendo-3ds-shack"
 )
 CAMERA_FILES=()
+declare -A FOLD_OF
 i=0
 for entry in "${ORIGINALS[@]}"; do
-  IFS='|' read -r name file source <<< "$entry"
+  IFS='|' read -r name file source twin <<< "$entry"
+  fold=${twin:+${FOLD_OF[$twin]}}
+  fold=${fold:-$((i % 5))}
+  FOLD_OF[$name]=$fold
   put "$file" camera "$name.jpg"
-  row "camera/$name.jpg" real camera_original "$source" "written by the camera" $((i % 5))
-  CAMERA_FILES+=("$OUT/camera/$name.jpg")
+  row "camera/$name.jpg" real camera_original "$source" "written by the camera" "$fold"
+  CAMERA_FILES+=("$OUT/camera/$name.jpg=$fold")
   i=$((i + 1))
 done
 put "$J/1/Oregon Scientific DS6639 - DSC_0307 - small.jpg" edited oregon-ds6639-small.jpg

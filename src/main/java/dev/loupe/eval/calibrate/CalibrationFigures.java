@@ -11,28 +11,43 @@ import java.util.function.Predicate;
 
 /**
  * What the held-out scores say: the rates the issue sets targets for, each with its Wilson interval,
- * and the expected calibration error with a bootstrap interval.
+ * and the expected calibration error with a bootstrap interval, over every item but the re-saves;
+ * then how the re-saves (no pixel changed, {@link LabelledFindings#resave()}) were called.
  *
  * @param carefulCaught    careful forgeries called fake
  * @param fakesCaught      all fakes called fake
  * @param originalsFlagged camera originals called fake
  * @param abstention       items called uncertain
  * @param accuracy         items called right
- * @param ece              expected calibration error of P(fake), 10 bins
+ * @param ece              expected calibration error of P(fake), 10 bins, classes balanced (the odds P is
+ *                         calibrated for: {@link BalancedEce})
+ * @param eceMix           the same on the set's own mix of fakes and originals
  * @param eceLow           2.5th percentile of the ECE over bootstrap resamples of the items
  * @param eceHigh          97.5th percentile
  * @param auroc            of P(fake)
+ * @param resavesReal      re-saves called real
+ * @param resavesUncertain re-saves called uncertain
+ * @param resavesSure      re-saves called real with a confidence of at least {@value #SURE}
  */
 public record CalibrationFigures(Rate carefulCaught, Rate fakesCaught, Rate originalsFlagged, Rate abstention,
-                                 Rate accuracy, double ece, double eceLow, double eceHigh, double auroc) {
+                                 Rate accuracy, double ece, double eceMix, double eceLow, double eceHigh, double auroc,
+                                 Rate resavesReal, Rate resavesUncertain, Rate resavesSure) {
 
     static final int RESAMPLES = 2000;
     static final long SEED = 20261124L;
 
+    /** A confidence this high in {@code real} is wrong for a file no tool can tell from a re-save. */
+    static final double SURE = 0.9;
+
     static CalibrationFigures of(HeldOut heldOut) {
-        List<LabelledFindings> items = heldOut.items();
-        String[] verdicts = heldOut.verdicts();
-        double[] p = heldOut.pFake();
+        List<Integer> content = new java.util.ArrayList<>();
+        List<Integer> resaves = new java.util.ArrayList<>();
+        for (int i = 0; i < heldOut.items().size(); i++) {
+            (heldOut.items().get(i).resave() ? resaves : content).add(i);
+        }
+        List<LabelledFindings> items = content.stream().map(heldOut.items()::get).toList();
+        String[] verdicts = content.stream().map(i -> heldOut.verdicts()[i]).toArray(String[]::new);
+        double[] p = content.stream().mapToDouble(i -> heldOut.pFake()[i]).toArray();
         boolean[] fake = new boolean[items.size()];
         for (int i = 0; i < fake.length; i++) {
             fake[i] = items.get(i).fake();
@@ -40,12 +55,14 @@ public record CalibrationFigures(Rate carefulCaught, Rate fakesCaught, Rate orig
         double[] resampled = new double[RESAMPLES];
         Random random = new Random(SEED);
         for (int r = 0; r < RESAMPLES; r++) {
-            Calibration calibration = new Calibration();
+            double[] sampleP = new double[p.length];
+            boolean[] sampleFake = new boolean[p.length];
             for (int i = 0; i < p.length; i++) {
                 int j = random.nextInt(p.length);
-                calibration.add(p[j], fake[j]);
+                sampleP[i] = p[j];
+                sampleFake[i] = fake[j];
             }
-            resampled[r] = calibration.expectedCalibrationError();
+            resampled[r] = BalancedEce.of(sampleP, sampleFake);
         }
         Arrays.sort(resampled);
         Calibration calibration = new Calibration();
@@ -58,9 +75,13 @@ public record CalibrationFigures(Rate carefulCaught, Rate fakesCaught, Rate orig
                 rate(items, verdicts, item -> !item.fake(), "fake"),
                 rate(items, verdicts, item -> true, "uncertain"),
                 correct(items, verdicts),
-                calibration.expectedCalibrationError(),
+                BalancedEce.of(p, fake), calibration.expectedCalibrationError(),
                 resampled[(int) (0.025 * RESAMPLES)], resampled[(int) (0.975 * RESAMPLES) - 1],
-                Auroc.of(p, fake));
+                Auroc.of(p, fake),
+                Rate.of(resaves.stream().filter(i -> "real".equals(heldOut.verdicts()[i])).count(), resaves.size()),
+                Rate.of(resaves.stream().filter(i -> "uncertain".equals(heldOut.verdicts()[i])).count(), resaves.size()),
+                Rate.of(resaves.stream().filter(i -> "real".equals(heldOut.verdicts()[i])
+                        && 1 - heldOut.pFake()[i] >= SURE).count(), resaves.size()));
     }
 
     private static Rate rate(List<LabelledFindings> items, String[] verdicts, Predicate<LabelledFindings> which, String verdict) {

@@ -27,24 +27,35 @@ public record CalibrationReport(CalibrationFigures figures, ToolContributions to
     public static CalibrationReport of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held) {
         PolicyFitter fitter = new PolicyFitter(prior, held);
         HeldOut heldOut = HeldOut.of(items, fitter);
-        return new CalibrationReport(CalibrationFigures.of(heldOut), ToolContributions.of(items, prior, held), heldOut,
+        List<LabelledFindings> content = items.stream().filter(item -> !item.resave()).toList();
+        return new CalibrationReport(CalibrationFigures.of(heldOut), ToolContributions.of(content, prior, held), heldOut,
                 fitter.fit(items));
     }
 
     public String text() {
         CalibrationFigures f = figures;
         StringBuilder text = new StringBuilder();
-        text.append(String.format(Locale.ROOT, "Held-out folds (%d items, %d folds); every figure below is from items the fit did not see.%n%n",
+        long resaves = heldOut.items().stream().filter(LabelledFindings::resave).count();
+        text.append(String.format(Locale.ROOT, "Held-out folds (%d items, %d folds); every figure below is from items the fit did not see.%n",
                 heldOut.items().size(), heldOut.policies().size()));
+        text.append(String.format(Locale.ROOT, "The %d re-saves with no pixel changed (%s) are not fitted on and not in the targets: "
+                + "they are reported on their own below the table.%n%n", resaves, LabelledFindings.RESAVE));
         text.append("| measure | held out | 95% interval | target |\n|---|---|---|---|\n");
         row(text, "careful forgeries called fake", f.carefulCaught(), "≥ 90%");
         row(text, "all fakes called fake", f.fakesCaught(), "");
         row(text, "camera originals called fake", f.originalsFlagged(), "≤ 2%");
         row(text, "uncertain (abstention)", f.abstention(), "≤ 10%");
         row(text, "accuracy", f.accuracy(), "");
-        text.append(String.format(Locale.ROOT, "| ECE of P(fake), 10 bins | %.3f | %.3f–%.3f (bootstrap, %d resamples) | ≤ 0.05 |%n",
+        text.append(String.format(Locale.ROOT, "| ECE of P(fake), 10 bins, classes balanced | %.3f | %.3f–%.3f (bootstrap, %d resamples) | ≤ 0.05 |%n",
                 f.ece(), f.eceLow(), f.eceHigh(), CalibrationFigures.RESAMPLES));
-        text.append(String.format(Locale.ROOT, "| AUROC of P(fake) | %.3f | | |%n%n", f.auroc()));
+        text.append(String.format(Locale.ROOT, "| ECE on the set's own mix (%.0f%% fake) | %.3f | | |%n",
+                100 * f.fakesCaught().trials() / (double) f.accuracy().trials(), f.eceMix()));
+        text.append(String.format(Locale.ROOT, "| AUROC of P(fake) | %.3f | | |%n", f.auroc()));
+        row(text, "re-saves called real", f.resavesReal(), "");
+        row(text, "re-saves called uncertain", f.resavesUncertain(), "");
+        row(text, String.format(Locale.ROOT, "re-saves called real with confidence ≥ %.1f", CalibrationFigures.SURE),
+                f.resavesSure(), "0");
+        text.append('\n');
         text.append("| category | called fake | uncertain | called real |\n|---|---|---|---|\n");
         heldOut.items().stream().map(LabelledFindings::category).distinct().sorted().forEach(category -> {
             int[] counts = new int[3];
@@ -74,9 +85,13 @@ public record CalibrationReport(CalibrationFigures figures, ToolContributions to
         rate(held, "originals_called_fake", figures.originalsFlagged());
         rate(held, "abstention", figures.abstention());
         rate(held, "accuracy", figures.accuracy());
-        held.putObject("ece").put("value", figures.ece()).put("low", figures.eceLow()).put("high", figures.eceHigh())
+        held.putObject("ece").put("value", figures.ece()).put("classes", "balanced")
+                .put("on_the_set_mix", figures.eceMix()).put("low", figures.eceLow()).put("high", figures.eceHigh())
                 .put("resamples", CalibrationFigures.RESAMPLES).put("seed", CalibrationFigures.SEED);
         held.put("auroc", figures.auroc());
+        rate(held, "resaves_called_real", figures.resavesReal());
+        rate(held, "resaves_called_uncertain", figures.resavesUncertain());
+        rate(held, "resaves_called_real_with_high_confidence", figures.resavesSure());
         ArrayNode items = held.putArray("items_scored");
         for (int i = 0; i < heldOut.items().size(); i++) {
             LabelledFindings item = heldOut.items().get(i);

@@ -23,8 +23,20 @@ public record LabelledFindings(String id, boolean fake, int fold, String categor
         return findings.keySet();
     }
 
-    /** The careful forgeries of the development set: saved with the camera's own tables and EXIF. */
+    /** The category of a camera original saved again as the camera would, no pixel changed. */
+    public static final String RESAVE = "camera_resave";
+
+    /** The careful forgeries of the development set: content changed, saved with the camera's own tables and EXIF. */
     public boolean careful() {
         return category.startsWith("careful_");
+    }
+
+    /**
+     * A re-save with the camera's tables and no pixel changed: not the camera's file, but no forgery of
+     * content either, so it is left out of the fit and of the targets and reported on its own
+     * (evaluation/README.md, "Re-saves are not forgeries").
+     */
+    public boolean resave() {
+        return RESAVE.equals(category);
     }
 }

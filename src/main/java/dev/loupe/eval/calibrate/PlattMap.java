@@ -1,15 +1,18 @@
 package dev.loupe.eval.calibrate;
 
 /**
- * A Platt map, P = sigmoid(a · logit + b), fitted by Newton's method to held-out logits and labels
- * (unweighted, so that P matches how often the items scored are fake). Being affine in the logit, it
- * folds into the policy: the bias becomes {@code a·bias + b} and every weight {@code a·weight}.
+ * A Platt map, P = sigmoid(a · logit + b), fitted by Newton's method to held-out logits and labels,
+ * classes balanced (each weighs half), so that P(fake) is calibrated for even odds of fake and real
+ * rather than for the development set's mix, which is nine derived fakes to each original by
+ * construction and says nothing of the images a user brings. Being affine in the logit, it folds into
+ * the policy: the bias becomes {@code a·bias + b} and every weight {@code a·weight}.
  */
 record PlattMap(double a, double b) {
 
     static final PlattMap IDENTITY = new PlattMap(1, 0);
 
     static PlattMap fit(double[] logits, boolean[] fake) {
+        double[] weight = balanced(fake);
         double a = 1;
         double b = 0;
         for (int iteration = 0; iteration < 50; iteration++) {
@@ -20,8 +23,8 @@ record PlattMap(double a, double b) {
             double hbb = 1e-6;
             for (int i = 0; i < logits.length; i++) {
                 double p = LogisticFit.sigmoid(a * logits[i] + b);
-                double r = p - (fake[i] ? 1 : 0);
-                double c = p * (1 - p);
+                double r = weight[i] * (p - (fake[i] ? 1 : 0));
+                double c = weight[i] * p * (1 - p);
                 ga += r * logits[i];
                 gb += r;
                 haa += c * logits[i] * logits[i];
@@ -41,6 +44,20 @@ record PlattMap(double a, double b) {
             }
         }
         return new PlattMap(a, b);
+    }
+
+    /** Per item, the weight that makes each class weigh half the total: n / (2 · items of its class). */
+    static double[] balanced(boolean[] fake) {
+        long fakes = 0;
+        for (boolean f : fake) {
+            fakes += f ? 1 : 0;
+        }
+        double[] weight = new double[fake.length];
+        for (int i = 0; i < fake.length; i++) {
+            long ofClass = fake[i] ? fakes : fake.length - fakes;
+            weight[i] = fake.length / (2.0 * ofClass);
+        }
+        return weight;
     }
 
     double apply(double logit) {

@@ -8,9 +8,10 @@ import java.util.TreeSet;
 
 /**
  * The whole fitting procedure on a set of training items, itself cross-validated inside them so that
- * nothing it chooses has seen the items it is judged on: the penalty λ (by held-out log loss), the
+ * nothing it chooses has seen the items it is judged on: the penalty λ (by held-out log loss, classes balanced), the
  * Platt map (on held-out logits), the weights (on all the training items), and the thresholds (on
  * held-out calibrated probabilities, with at most 2% of the originals called fake and 10% abstention).
+ * Re-saves with no pixel changed are not fitted on: the policy tells originals from forgeries of content.
  */
 final class PolicyFitter {
 
@@ -36,28 +37,31 @@ final class PolicyFitter {
         this.held = java.util.Set.copyOf(held);
     }
 
-    FittedPolicy fit(List<LabelledFindings> train) {
+    /** Fits on the items given, re-saves left out ({@link LabelledFindings#resave()}). */
+    FittedPolicy fit(List<LabelledFindings> items) {
+        List<LabelledFindings> train = items.stream().filter(item -> !item.resave()).toList();
         List<String> features = features(train);
         List<Integer> folds = train.stream().map(LabelledFindings::fold).distinct().sorted().toList();
         double bestLambda = LAMBDAS[0];
         double bestLoss = Double.POSITIVE_INFINITY;
         double[] bestLogits = null;
+        boolean[] fake = new boolean[train.size()];
+        for (int i = 0; i < fake.length; i++) {
+            fake[i] = train.get(i).fake();
+        }
+        double[] balance = PlattMap.balanced(fake);
         for (double lambda : LAMBDAS) {
             double[] logits = heldOutLogits(train, features, folds, lambda);
             double loss = 0;
             for (int i = 0; i < logits.length; i++) {
                 double p = Math.min(1 - 1e-9, Math.max(1e-9, LogisticFit.sigmoid(logits[i])));
-                loss -= train.get(i).fake() ? Math.log(p) : Math.log(1 - p);
+                loss -= balance[i] * (fake[i] ? Math.log(p) : Math.log(1 - p));
             }
             if (loss < bestLoss) {
                 bestLoss = loss;
                 bestLambda = lambda;
                 bestLogits = logits;
             }
-        }
-        boolean[] fake = new boolean[train.size()];
-        for (int i = 0; i < fake.length; i++) {
-            fake[i] = train.get(i).fake();
         }
         PlattMap platt = folds.size() > 1 ? PlattMap.fit(bestLogits, fake) : PlattMap.IDENTITY;
         double[] w = LogisticFit.fit(train, features, prior, bestLambda, held);

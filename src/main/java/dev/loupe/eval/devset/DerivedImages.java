@@ -13,13 +13,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Writes manipulated variants of each camera original given and prints one manifest row per variant
  * ({@code path,label,category,source,note,fold}), paths relative to the output folder's parent. Every
- * variant is {@code fake}: none is what the camera wrote. Original number <i>i</i> (from 0, in the
- * order given) and all its variants are in cross-validation fold <i>i</i> mod {@value #FOLDS}, so no
- * fold is scored on variants of a photo another fold was fitted on.
+ * variant is {@code fake}: none is what the camera wrote. Each original and all its variants are in one
+ * cross-validation fold, so no fold is scored on variants of a photo another fold was fitted on.
  * <ul>
  *   <li>{@code recompressed}: re-encoded at quality 75, metadata dropped;</li>
  *   <li>{@code resized}: halved (bicubic), quality 85, metadata dropped;</li>
@@ -29,36 +30,45 @@ import java.util.Locale;
  * The careful ones are encoded as the camera would ({@link CameraEncoder}: its quantization tables,
  * its chroma subsampling, its EXIF with the thumbnail, no JFIF), so that metadata and tables agree:
  * <ul>
- *   <li>{@code careful_recompressed}: decoded and saved again, nothing else;</li>
+ *   <li>{@code camera_resave}: decoded and saved again, nothing else. Not a forgery of content, so not
+ *       a {@code careful_} one: its own category (evaluation/README.md says why);</li>
  *   <li>{@code careful_splice}: a region of the next original pasted in ({@link Forgeries#splice});</li>
  *   <li>{@code careful_clone}: a region cloned within the picture;</li>
  *   <li>{@code careful_retouch}: a region smoothed and lifted;</li>
  *   <li>{@code careful_resized}: scaled to 80%.</li>
  * </ul>
- * Usage: {@code DerivedImages OUT_DIR ORIGINAL.jpg…}
+ * Usage: {@code DerivedImages OUT_DIR ORIGINAL.jpg[=FOLD]…}; an original given without a fold is in
+ * fold <i>i</i> mod {@value #FOLDS}. A fold given keeps two originals of one scene together (the two
+ * frames of a stereo camera's file).
  */
 public final class DerivedImages {
 
     /** Cross-validation folds. */
     public static final int FOLDS = 5;
 
+    /** An argument naming its fold: {@code FILE=FOLD}. */
+    private static final Pattern FOLDED = Pattern.compile("(.+)=(\\d+)");
+
     private DerivedImages() {
     }
 
     public static void main(String[] args) throws IOException {
         if (args.length < 2) {
-            System.err.println("usage: DerivedImages OUT_DIR ORIGINAL.jpg...");
+            System.err.println("usage: DerivedImages OUT_DIR ORIGINAL.jpg[=FOLD]...");
             System.exit(2);
         }
         Path out = Path.of(args[0]);
         Files.createDirectories(out);
         List<Path> originals = new ArrayList<>();
+        List<Integer> folds = new ArrayList<>();
         for (int a = 1; a < args.length; a++) {
-            originals.add(Path.of(args[a]));
+            Matcher folded = FOLDED.matcher(args[a]);
+            originals.add(Path.of(folded.matches() ? folded.group(1) : args[a]));
+            folds.add(folded.matches() ? Integer.parseInt(folded.group(2)) : (a - 1) % FOLDS);
         }
         for (int i = 0; i < originals.size(); i++) {
             Path donor = originals.get((i + 1) % originals.size());
-            for (String row : derive(originals.get(i), donor, i % FOLDS, out)) {
+            for (String row : derive(originals.get(i), donor, folds.get(i), out)) {
                 System.out.println(row);
             }
         }
@@ -80,7 +90,7 @@ public final class DerivedImages {
         rows.add("copy_move_exif_kept", ExifSegment.insert(jpeg(Forgeries.cloned(rgb), 0.92f), exif),
                 "a block copied over another at quality 92 with the camera EXIF put back");
         CameraEncoder camera = CameraEncoder.imitating(bytes);
-        rows.add("careful_recompressed", camera.encode(rgb), "saved again with the camera's tables, sampling and EXIF");
+        rows.add("camera_resave", camera.encode(rgb), "saved again with the camera's tables, sampling and EXIF; no pixel changed");
         rows.add("careful_splice", camera.encode(Forgeries.splice(rgb, Forgeries.copy(read(donor)))),
                 "a region of " + donor.getFileName().toString().replace(",", " ") + " pasted in; camera tables and EXIF");
         rows.add("careful_clone", camera.encode(Forgeries.cloned(rgb)), "a region cloned; camera tables and EXIF");

@@ -76,6 +76,25 @@ class CalibrationProcedureTest {
     }
 
     @Test
+    void a_re_save_that_looks_like_its_original_is_not_fitted_on_and_is_reported_on_its_own() {
+        List<LabelledFindings> items = new ArrayList<>(items(2));
+        for (LabelledFindings original : items(2)) {
+            if (!original.fake()) {
+                items.add(new LabelledFindings(original.id() + "-resave", true, original.fold(), LabelledFindings.RESAVE,
+                        original.findings()));
+            }
+        }
+        CalibrationFigures figures = CalibrationFigures.of(HeldOut.of(items, new PolicyFitter(PRIOR)));
+        CalibrationFigures without = CalibrationFigures.of(HeldOut.of(items(2), new PolicyFitter(PRIOR)));
+        assertEquals(without.originalsFlagged(), figures.originalsFlagged(), "the re-saves change nothing the fit sees");
+        assertEquals(without.ece(), figures.ece(), 1e-12);
+        assertEquals(20, figures.resavesReal().trials());
+        assertEquals(without.originalsFlagged().trials() - without.originalsFlagged().successes(),
+                figures.resavesReal().successes() + figures.resavesUncertain().successes(),
+                "each re-save is called as its original was");
+    }
+
+    @Test
     void a_fold_is_scored_by_a_policy_that_never_saw_its_labels() {
         List<LabelledFindings> items = items(3);
         List<LabelledFindings> flipped = items.stream().map(i -> i.fold() != 0 ? i
@@ -110,5 +129,32 @@ class CalibrationProcedureTest {
         }
         PlattMap map = PlattMap.fit(logits, fake);
         assertTrue(map.a() > 0.4 && map.a() < 0.65, "the log-odds are half the logit here; slope " + map.a());
+    }
+
+    @Test
+    void a_platt_map_calibrates_for_even_odds_not_for_the_sets_nine_fakes_to_one_original() {
+        double[] logits = new double[100];
+        boolean[] fake = new boolean[100];
+        for (int i = 0; i < fake.length; i++) {
+            fake[i] = i >= 10;
+        }
+        PlattMap map = PlattMap.fit(logits, fake);
+        assertEquals(0.5, map.apply(0), 1e-6, "nothing tells these apart: even odds, not 0.9");
+    }
+
+    @Test
+    void the_balanced_ece_weighs_each_class_half() {
+        double[] p = new double[100];
+        boolean[] fake = new boolean[100];
+        for (int i = 0; i < p.length; i++) {
+            p[i] = 0.5;
+            fake[i] = i >= 10;
+        }
+        assertEquals(0.0, BalancedEce.of(p, fake), 1e-12, "half the weight fake, P 0.5: calibrated");
+        p[0] = 0.05;
+        fake[99] = false;
+        // 11 originals weigh 100/22 each, 89 fakes 100/178: the original at 0.05 is 0.05 off in its bin,
+        // the bin at 0.5 holds 50 of fake weight in 95.45, 0.0238 off; weighted by mass, 0.025 in all
+        assertEquals(0.025, BalancedEce.of(p, fake), 1e-9);
     }
 }

@@ -56,7 +56,7 @@ class DerivedImagesTest {
         Path original = cameraOriginal();
         List<String> rows = DerivedImages.derive(original, original, 3, out);
         assertEquals(List.of("recompressed", "resized", "exif_kept_recompressed", "copy_move_exif_kept",
-                        "careful_recompressed", "careful_splice", "careful_clone", "careful_retouch", "careful_resized"),
+                        "camera_resave", "careful_splice", "careful_clone", "careful_retouch", "careful_resized"),
                 rows.stream().map(r -> r.split(",")[2]).toList());
         assertTrue(rows.stream().allMatch(r -> r.startsWith("derived/canon-") && r.split(",")[1].equals("fake")));
         assertTrue(rows.stream().allMatch(r -> r.endsWith(",3")), "an original's variants share its fold");
