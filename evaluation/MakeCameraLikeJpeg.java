@@ -1,5 +1,5 @@
-import dev.loupe.tool.forensic.jpeg.JpegStructure;
-import dev.loupe.tool.forensic.jpeg.JpegStructureParser;
+import dev.loupe.image.jpeg.JpegStructure;
+import dev.loupe.image.jpeg.JpegStructureParser;
 
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;

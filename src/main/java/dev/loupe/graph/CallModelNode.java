@@ -13,7 +13,6 @@ import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.langchain4j.model.output.FinishReason;
-import dev.loupe.image.ImageEncoder;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
 
@@ -101,7 +100,7 @@ final class CallModelNode implements NodeWork {
         List<Content> task = new ArrayList<>();
         task.add(TextContent.from(prompts.fill("task", values)));
         if (spec.agent().passImage() && run.image() != null) {
-            var encoded = new ImageEncoder(spec.vision().maxSide()).encode(run.image());
+            var encoded = ModelImage.of(run.image(), spec);
             task.add(ImageContent.from(encoded.base64(), encoded.mimeType(), VisionNode.detail(spec.vision().detail())));
         }
         return List.of(SystemMessage.from(system), UserMessage.from(task));
