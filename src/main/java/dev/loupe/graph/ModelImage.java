@@ -1,5 +1,6 @@
 package dev.loupe.graph;
 
+import dev.loupe.core.ComputeBudget;
 import dev.loupe.image.EncodedImage;
 import dev.loupe.image.ImageEncoder;
 import dev.loupe.image.ImageFormat;
@@ -29,7 +30,8 @@ final class ModelImage {
     static EncodedImage of(LoadedImage image, GraphSpec spec) {
         int side = spec.vision().sentSide();
         boolean planes = spec.agent().enabled() && spec.tools().names().stream().anyMatch(COEFFICIENT_TOOLS::contains);
-        return image.encoded(side, loaded -> encode(loaded, new ImageEncoder(side), planes));
+        // The decode behind it is CPU work: it waits for a core like a tool call does.
+        return ComputeBudget.run(() -> image.encoded(side, loaded -> encode(loaded, new ImageEncoder(side), planes)));
     }
 
     private static EncodedImage encode(LoadedImage image, ImageEncoder encoder, boolean fromPlanes) {

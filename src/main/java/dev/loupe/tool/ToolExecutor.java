@@ -3,6 +3,7 @@ package dev.loupe.tool;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.loupe.core.ComputeBudget;
 import dev.loupe.structure.JsonSchema;
 
 import java.time.Duration;
@@ -137,7 +138,8 @@ public final class ToolExecutor implements AutoCloseable {
             return Attempt.finalResult(ToolResult.error("invalid arguments for " + tool.name() + ": " + String.join("; ", violations)));
         }
         try {
-            ToolResult result = tool.run(context, arguments);
+            JsonNode checked = arguments;
+            ToolResult result = ComputeBudget.run(() -> tool.run(context, checked));
             return Attempt.finalResult(result == null ? ToolResult.error(tool.name() + " returned nothing") : result);
         } catch (RetryableToolException e) {
             return new Attempt(ToolResult.error(tool.name() + " failed: " + firstLine(e.getMessage())), true);
