@@ -58,7 +58,8 @@ final class CallModelNode implements NodeWork {
         }
         List<ChatMessage> conversation = new ArrayList<>(state.messages());
         conversation.addAll(added);
-        ChatResponse response = model.chat(ChatRequest.builder().messages(conversation).toolSpecifications(tools).build());
+        ChatResponse response = model.chat(ChatRequest.builder().messages(conversation)
+                .toolSpecifications(offered(conversation)).build());
         AiMessage reply = withCallIds(response.aiMessage(), turn);
         added.add(reply);
 
@@ -104,6 +105,27 @@ final class CallModelNode implements NodeWork {
             task.add(ImageContent.from(encoded.base64(), encoded.mimeType(), VisionNode.detail(spec.vision().detail())));
         }
         return List.of(SystemMessage.from(system), UserMessage.from(task));
+    }
+
+    /**
+     * The tools offered this turn: all of them, less those that take no arguments and have answered
+     * already. Tools are deterministic and a repeated call is answered from the earlier result
+     * ({@link RunToolsNode}), so offering such a tool again would only pay for its specification
+     * on every later turn.
+     */
+    private List<ToolSpecification> offered(List<ChatMessage> conversation) {
+        java.util.Set<String> answered = new java.util.HashSet<>();
+        for (ChatMessage message : conversation) {
+            if (message instanceof dev.langchain4j.data.message.ToolExecutionResultMessage result) {
+                answered.add(result.toolName());
+            }
+        }
+        return answered.isEmpty() ? tools : tools.stream()
+                .filter(tool -> !answered.contains(tool.name()) || takesArguments(tool)).toList();
+    }
+
+    private static boolean takesArguments(ToolSpecification tool) {
+        return tool.parameters() != null && tool.parameters().properties() != null && !tool.parameters().properties().isEmpty();
     }
 
     /** Some servers omit call ids; the result messages need them, so give each call a stable one. */

@@ -82,15 +82,34 @@ public final class ForensicTokensBenchmark {
                 System.out.printf(Locale.ROOT, "%-13s prompt %5d (tool specifications %4d)  completion %4d  (messages %d, tools %d)%n",
                         i < names.length ? names[i] : "request " + (i + 1), prompt, tools, completion,
                         body.path("messages").size(), body.path("tools").size());
+                if (System.getenv("LOUPE_TOKENS_VERBOSE") != null) {
+                    System.out.println(body.path("tools"));
+                }
                 for (JsonNode message : body.path("messages")) {
-                    if (message.path("role").asText().equals("tool")) {
-                        System.out.printf(Locale.ROOT, "    tool result %-11s %5d%n", message.path("tool_call_id").asText(),
-                                CompositionTokensBenchmark.O200K.countTokens(message.path("content").asText()));
+                    String role = message.path("role").asText();
+                    String what = role.equals("tool") ? "tool result " + toolName(body, message.path("tool_call_id").asText()) : role;
+                    var one = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+                    one.putArray("messages").add(message);
+                    System.out.printf(Locale.ROOT, "    %-24s %5d%n", what, CompositionTokensBenchmark.promptTokens(one) - 3);
+                    if (System.getenv("LOUPE_TOKENS_VERBOSE") != null) {
+                        System.out.println(message.path("content"));
                     }
                 }
             }
             System.out.printf(Locale.ROOT, "tokens per forensic analysis (o200k_base, detail low): %d; target 2500%n", total);
         }
+    }
+
+    /** The name of the tool a call id belongs to, from the assistant message that made the call. */
+    private static String toolName(JsonNode body, String callId) {
+        for (JsonNode message : body.path("messages")) {
+            for (JsonNode call : message.path("tool_calls")) {
+                if (call.path("id").asText().equals(callId)) {
+                    return call.path("function").path("name").asText();
+                }
+            }
+        }
+        return callId;
     }
 
     private static JsonNode toolsOnly(JsonNode body) {
