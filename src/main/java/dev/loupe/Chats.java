@@ -5,8 +5,10 @@ import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.UserMessage;
 import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ThreadRecord;
+import dev.loupe.checkpoint.ThreadStore;
 import dev.loupe.conversation.ConversationExport;
 import dev.loupe.core.LoupeException;
+import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.AnalysisState;
@@ -27,6 +29,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 
 /**
  * Multi-turn conversations with a graph, reached through {@link Loupe#chats()}. A conversation is one
@@ -42,7 +45,7 @@ import java.util.UUID;
 public final class Chats {
 
     /** The suffix of the checkpoint thread of every turn after the first. */
-    public static final String TURN_SUFFIX = "_turn";
+    public static final String TURN_SUFFIX = ThreadStore.TURN_SUFFIX;
     private static final String MARKER = "conversation";
 
     private final GraphCompiler compiler;
@@ -60,13 +63,25 @@ public final class Chats {
 
     /** One turn's reply: the graph's result, and the agent's own words for the conversation. */
     public record Reply(String threadId, int turn, String text, AnalysisResult result) {
+        /** The turn's request id in the conversation export: the checkpoint thread it ran under. */
+        public String requestId() {
+            return turnThread(threadId, turn);
+        }
     }
 
     /** Starts a conversation on {@code image} (null for none) under {@code threadId} (null: a new id); returns its id. */
     public String start(String threadId, Path image) {
         PromptRuns.requireModel(graph.spec());
+        return start(threadId, image == null ? null : loader.load(image));
+    }
+
+    /**
+     * As {@link #start(String, Path)}, for an image already loaded (an upload, read with the caller's
+     * own limits); null for none.
+     */
+    public String start(String threadId, LoadedImage loaded) {
+        PromptRuns.requireModel(graph.spec());
         String id = threadId != null ? ThreadClaim.requested(threadId) : UUID.randomUUID().toString();
-        LoadedImage loaded = image == null ? null : loader.load(image);
         if (loaded != null) {
             runs.store().artifacts().put(loaded.bytes());
         }
@@ -100,6 +115,14 @@ public final class Chats {
 
     /** The user says {@code text} on conversation {@code threadId}; the graph answers. */
     public Reply say(String threadId, String text) {
+        return say(threadId, text, event -> { });
+    }
+
+    /**
+     * As {@link #say(String, String)}, handing the turn's events (nodes, tool calls and results, not
+     * the final one: the reply is that) to {@code listener} as they happen.
+     */
+    public Reply say(String threadId, String text, Consumer<AnalysisEvent> listener) {
         if (text == null || text.isBlank()) {
             throw LoupeException.badInput("the message is empty: type what you want to ask");
         }
@@ -117,7 +140,7 @@ public final class Chats {
             runner = continuation();
             input = GraphInput.args(next(turns.get(turns.size() - 1), text));
         }
-        AnalysisResult result = runs.record(threadId, () -> runs.run(runner, input, image, checkpointThread, event -> { }));
+        AnalysisResult result = runs.record(threadId, () -> runs.run(runner, input, image, checkpointThread, listener));
         if (runner != graph && runner != continuation) {
             runner.close();
         }
@@ -166,7 +189,7 @@ public final class Chats {
     }
 
     static String turnThread(String threadId, int turn) {
-        return turn == 1 ? threadId : threadId + TURN_SUFFIX + turn;
+        return ThreadStore.turnThread(threadId, turn);
     }
 
     /**

@@ -5,6 +5,8 @@ import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
 import dev.loupe.core.Failures;
+import dev.loupe.core.LogContext;
+import dev.loupe.core.LogFields;
 import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisGraph;
@@ -12,7 +14,10 @@ import dev.loupe.graph.AnalysisResult;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.PriceTable;
+import dev.loupe.model.Tokens;
 import org.bsc.langgraph4j.GraphInput;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -27,6 +32,8 @@ import java.util.function.Supplier;
  * {@link Threads} both do to run a graph, written once.
  */
 final class RecordedRuns {
+
+    private static final Logger LOG = LoggerFactory.getLogger(RecordedRuns.class);
 
     private final LoupeStore store;
     private final PriceTable prices;
@@ -62,14 +69,24 @@ final class RecordedRuns {
 
     /** Runs {@code analysis} for thread {@code threadId} and records how it ended in the threads table. */
     AnalysisResult record(String threadId, Supplier<AnalysisResult> analysis) {
-        try {
-            AnalysisResult result = analysis.get();
-            store.threads().finishThread(threadId, ThreadStatus.DONE, result.label(), result.toJson().toString());
-            return result;
-        } catch (RuntimeException e) {
-            LoupeException error = Failures.unwrap(e);
-            failed(threadId, error, Map.of());
-            throw error;
+        long start = System.nanoTime();
+        try (LogContext.Scope thread = LogContext.with(LogFields.THREAD_ID, threadId)) {
+            try {
+                AnalysisResult result = analysis.get();
+                store.threads().finishThread(threadId, ThreadStatus.DONE, result.label(), result.toJson().toString());
+                Tokens tokens = Tokens.fromMap(result.tokenUsage().get("total"));
+                LOG.atInfo().addKeyValue(LogFields.DURATION_MS, (System.nanoTime() - start) / 1_000_000)
+                        .addKeyValue(LogFields.INPUT_TOKENS, tokens.input()).addKeyValue(LogFields.OUTPUT_TOKENS, tokens.output())
+                        .log("thread {} done: {}", threadId, result.label());
+                return result;
+            } catch (RuntimeException e) {
+                LoupeException error = Failures.unwrap(e);
+                failed(threadId, error, Map.of());
+                // Info, not warn: the command or route reports the failure to the user, once.
+                LOG.atInfo().addKeyValue(LogFields.DURATION_MS, (System.nanoTime() - start) / 1_000_000)
+                        .addKeyValue("kind", error.kind().name()).log("thread {} failed: {}", threadId, error.getMessage());
+                throw error;
+            }
         }
     }
 

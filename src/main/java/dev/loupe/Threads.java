@@ -90,11 +90,11 @@ public final class Threads {
         return runs.store().artifacts().get(sha256);
     }
 
-    /** Every checkpoint of the thread and of its agent subgraph, oldest first. */
+    /** Every checkpoint of the thread and of its agent subgraph (of every turn, for a conversation), oldest first. */
     public List<CheckpointInfo> history(String id) {
         ThreadRecord thread = require(id);
         List<CheckpointInfo> history = new ArrayList<>();
-        for (String threadId : ThreadStore.checkpointThreadIds(thread.id())) {
+        for (String threadId : ThreadStore.checkpointThreadIds(thread.id(), t -> saver().get(config(t)).isPresent())) {
             for (Checkpoint checkpoint : saver().list(config(threadId))) {
                 history.add(describe(threadId, checkpoint));
             }

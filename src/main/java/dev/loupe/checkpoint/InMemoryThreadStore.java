@@ -60,9 +60,9 @@ final class InMemoryThreadStore implements ThreadStore {
 
     @Override
     public synchronized boolean deleteThread(String id) {
-        for (String threadId : ThreadStore.checkpointThreadIds(id)) {
+        for (String threadId : ThreadStore.checkpointThreadIds(id, t -> saver.get(config(t)).isPresent())) {
             try {
-                saver.release(RunnableConfig.builder().threadId(threadId).build());
+                saver.release(config(threadId));
             } catch (Exception e) {
                 throw new IllegalStateException("Cannot release the checkpoints of thread " + threadId, e);
             }
@@ -78,5 +78,9 @@ final class InMemoryThreadStore implements ThreadStore {
                 .toList();
         old.forEach(this::deleteThread);
         return old.size();
+    }
+
+    private static RunnableConfig config(String threadId) {
+        return RunnableConfig.builder().threadId(threadId).build();
     }
 }

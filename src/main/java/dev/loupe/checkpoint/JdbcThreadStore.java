@@ -93,13 +93,7 @@ final class JdbcThreadStore implements ThreadStore {
     @Override
     public boolean deleteThread(String id) {
         int deleted = database.write(connection -> {
-            List<String> threadIds = ThreadStore.checkpointThreadIds(id);
-            try (PreparedStatement checkpoints = connection.prepareStatement(
-                    "DELETE FROM checkpoints WHERE thread_id IN (?, ?)")) {
-                checkpoints.setString(1, threadIds.get(0));
-                checkpoints.setString(2, threadIds.get(1));
-                checkpoints.executeUpdate();
-            }
+            deleteCheckpoints(connection, id);
             try (PreparedStatement thread = connection.prepareStatement("DELETE FROM threads WHERE id = ?")) {
                 thread.setString(1, id);
                 return thread.executeUpdate();
@@ -112,18 +106,45 @@ final class JdbcThreadStore implements ThreadStore {
     public int pruneOlderThan(Instant cutoff) {
         long millis = cutoff.toEpochMilli();
         return database.write(connection -> {
-            try (PreparedStatement checkpoints = connection.prepareStatement("DELETE FROM checkpoints WHERE "
-                    + "thread_id IN (SELECT id FROM threads WHERE updated_at < ?) OR "
-                    + "thread_id IN (SELECT id || '" + AGENT_SUBGRAPH_SUFFIX + "' FROM threads WHERE updated_at < ?)")) {
-                checkpoints.setLong(1, millis);
-                checkpoints.setLong(2, millis);
-                checkpoints.executeUpdate();
+            List<String> old = new ArrayList<>();
+            try (PreparedStatement select = connection.prepareStatement("SELECT id FROM threads WHERE updated_at < ?")) {
+                select.setLong(1, millis);
+                try (ResultSet rows = select.executeQuery()) {
+                    while (rows.next()) {
+                        old.add(rows.getString(1));
+                    }
+                }
+            }
+            // One thread at a time, because a conversation's turn threads are found by probing.
+            for (String id : old) {
+                deleteCheckpoints(connection, id);
             }
             try (PreparedStatement threads = connection.prepareStatement("DELETE FROM threads WHERE updated_at < ?")) {
                 threads.setLong(1, millis);
                 return threads.executeUpdate();
             }
         });
+    }
+
+    private static void deleteCheckpoints(Connection connection, String id) throws SQLException {
+        try (PreparedStatement exists = connection.prepareStatement("SELECT 1 FROM checkpoints WHERE thread_id = ? LIMIT 1");
+             PreparedStatement delete = connection.prepareStatement("DELETE FROM checkpoints WHERE thread_id = ?")) {
+            for (String threadId : ThreadStore.checkpointThreadIds(id, t -> hasRows(exists, t))) {
+                delete.setString(1, threadId);
+                delete.executeUpdate();
+            }
+        }
+    }
+
+    private static boolean hasRows(PreparedStatement exists, String threadId) {
+        try {
+            exists.setString(1, threadId);
+            try (ResultSet rows = exists.executeQuery()) {
+                return rows.next();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot look for the checkpoints of thread " + threadId, e);
+        }
     }
 
     private static List<ThreadRecord> records(PreparedStatement select) throws SQLException {

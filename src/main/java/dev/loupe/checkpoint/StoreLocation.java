@@ -1,5 +1,6 @@
 package dev.loupe.checkpoint;
 
+import dev.loupe.core.LogSecrets;
 import dev.loupe.core.LoupeException;
 
 import java.nio.file.Path;
@@ -42,6 +43,7 @@ public sealed interface StoreLocation {
             Objects.requireNonNull(url, "url");
             Objects.requireNonNull(user, "user");
             Objects.requireNonNull(password, "password");
+            password.ifPresent(LogSecrets::register);
         }
 
         /** The URL with any credentials in it (user-info or a password parameter) masked. */

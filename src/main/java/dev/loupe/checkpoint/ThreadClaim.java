@@ -7,6 +7,7 @@ import org.bsc.langgraph4j.RunnableConfig;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * A thread id names one analysis: the image it analysed (by SHA-256), the graph and the configuration
@@ -52,8 +53,9 @@ public final class ThreadClaim {
      */
     public static void claim(LoupeStore store, ThreadRecord thread) {
         if (store.threads().findThread(thread.id()).isEmpty()) {
-            for (String checkpointThread : ThreadStore.checkpointThreadIds(thread.id())) {
-                if (store.saver().get(RunnableConfig.builder().threadId(checkpointThread).build()).isPresent()) {
+            Predicate<String> hasCheckpoints = t -> store.saver().get(RunnableConfig.builder().threadId(t).build()).isPresent();
+            for (String checkpointThread : ThreadStore.checkpointThreadIds(thread.id(), hasCheckpoints)) {
+                if (hasCheckpoints.test(checkpointThread)) {
                     throw LoupeException.conflict("thread " + thread.id() + " already has checkpoints in the store "
                             + "that no analysis recorded: analyse under a new thread id");
                 }

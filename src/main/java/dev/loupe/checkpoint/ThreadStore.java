@@ -1,8 +1,10 @@
 package dev.loupe.checkpoint;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /** The table of analysis threads: one row per run, its status, verdict and result. */
 public interface ThreadStore {
@@ -31,7 +33,8 @@ public interface ThreadStore {
     Optional<ThreadRecord> findThread(String id);
 
     /**
-     * Deletes the thread and every checkpoint of it and of its agent subgraph's thread.
+     * Deletes the thread and every checkpoint of it, of its agent subgraph's thread, and of a
+     * conversation's later turns ({@link #checkpointThreadIds}).
      *
      * @return false when no thread row had this id (its checkpoints are deleted all the same)
      */
@@ -44,8 +47,25 @@ public interface ThreadStore {
      */
     int pruneOlderThan(Instant cutoff);
 
-    /** The checkpoint thread ids that belong to an analysis thread. */
-    static List<String> checkpointThreadIds(String id) {
-        return List.of(id, id + AGENT_SUBGRAPH_SUFFIX);
+    /** The suffix of the checkpoint thread of a conversation's turn n after the first: {@code ID_turnN}. */
+    String TURN_SUFFIX = "_turn";
+
+    /** The checkpoint thread of turn {@code turn} of conversation {@code id}: turn 1 is the thread itself. */
+    static String turnThread(String id, int turn) {
+        return turn == 1 ? id : id + TURN_SUFFIX + turn;
+    }
+
+    /**
+     * The checkpoint thread ids that belong to a thread: its own and its agent subgraph's, and for a
+     * conversation every later turn's ({@code ID_turn2}, {@code ID_turn3} … while {@code hasCheckpoints}
+     * says the turn has any, as turns are numbered) with that turn's agent subgraph.
+     */
+    static List<String> checkpointThreadIds(String id, Predicate<String> hasCheckpoints) {
+        List<String> ids = new ArrayList<>(List.of(id, id + AGENT_SUBGRAPH_SUFFIX));
+        for (int turn = 2; hasCheckpoints.test(turnThread(id, turn)); turn++) {
+            ids.add(turnThread(id, turn));
+            ids.add(turnThread(id, turn) + AGENT_SUBGRAPH_SUFFIX);
+        }
+        return ids;
     }
 }

@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
 /** {@code loupe serve}: Loupe as an HTTP service until the process is stopped. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serve analyses over HTTP: POST /v1/analyze (multipart field image, or JSON {\"path\": …} with "
-                + "--allowed-root), ?stream=true for Server-Sent Events; GET /v1/graphs, /v1/threads, /v1/artifacts/SHA256, /healthz, /metrics; the examiner's page at /. "
+                + "--allowed-root), ?stream=true for Server-Sent Events; POST /v1/threads/ID/messages for a conversation (GET: its JSON); GET /v1/graphs, /v1/threads, /v1/artifacts/SHA256, /healthz, /metrics; the examiner's page at /. "
                 + "With --mcp, MCP over streamable HTTP at /mcp. Set LOUPE_API_TOKEN to require Authorization: Bearer <token>.")
 final class ServeCommand implements Callable<Integer> {
 

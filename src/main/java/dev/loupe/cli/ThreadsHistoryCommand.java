@@ -2,6 +2,7 @@ package dev.loupe.cli;
 
 import dev.loupe.Loupe;
 import dev.loupe.checkpoint.CheckpointInfo;
+import dev.loupe.checkpoint.ThreadStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,12 +30,19 @@ final class ThreadsHistoryCommand implements Callable<Integer> {
         try (Loupe loupe = common.open()) {
             var out = spec.commandLine().getOut();
             for (CheckpointInfo c : loupe.threads().history(id)) {
-                String scope = c.threadId().equals(id) ? "graph" : "agent";
-                out.printf("%-24s  %-5s  %-12s → %-12s  %6d tokens  %s  %s%n", c.time() == null ? "-" : c.time(), scope,
+                out.printf("%-24s  %-11s  %-12s → %-12s  %6d tokens  %s  %s%n", c.time() == null ? "-" : c.time(), scope(c.threadId()),
                         c.node(), c.next(), c.totalTokens(), c.checkpointId(),
                         c.toolCalls().isEmpty() ? "" : "calls " + String.join(", ", c.toolCalls()));
             }
         }
         return 0;
+    }
+
+    /** Which part of the thread a checkpoint is of: the graph or its agent, and for a conversation which turn. */
+    private String scope(String checkpointThread) {
+        String rest = checkpointThread.startsWith(id) ? checkpointThread.substring(id.length()) : checkpointThread;
+        boolean agent = rest.endsWith(ThreadStore.AGENT_SUBGRAPH_SUFFIX);
+        String turn = agent ? rest.substring(0, rest.length() - ThreadStore.AGENT_SUBGRAPH_SUFFIX.length()) : rest;
+        return (turn.isEmpty() ? "" : turn.substring(1) + " ") + (agent ? "agent" : "graph");
     }
 }

@@ -1,8 +1,13 @@
 package dev.loupe.graph;
 
+import dev.loupe.core.LogContext;
+import dev.loupe.core.LogFields;
 import dev.loupe.model.Tokens;
 import org.bsc.langgraph4j.RunnableConfig;
 import org.bsc.langgraph4j.action.NodeActionWithConfig;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.spi.LoggingEventBuilder;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -14,6 +19,8 @@ import java.util.Map;
  * used and the model that answered, and when the state was last updated.
  */
 final class RecordedNode implements NodeActionWithConfig<AnalysisState> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(RecordedNode.class);
 
     private final String key;
     private final String eventNode;
@@ -41,7 +48,18 @@ final class RecordedNode implements NodeActionWithConfig<AnalysisState> {
             run.emit(AnalysisEvent.NODE_START, eventNode, work.startDetail(state));
         }
         long start = System.nanoTime();
-        NodeOutput output = work.run(state, run);
+        NodeOutput output;
+        try (LogContext.Scope thread = LogContext.with(LogFields.THREAD_ID, run.threadId());
+             LogContext.Scope node = LogContext.with(LogFields.NODE, key)) {
+            output = work.run(state, run);
+            double elapsed = (System.nanoTime() - start) / 1e9;
+            LoggingEventBuilder line = LOG.atInfo().addKeyValue(LogFields.DURATION_MS, Math.round(elapsed * 1000));
+            if (output.tokens() != null) {
+                line = line.addKeyValue(LogFields.INPUT_TOKENS, output.tokens().input())
+                        .addKeyValue(LogFields.OUTPUT_TOKENS, output.tokens().output());
+            }
+            line.log("node {} ran", key);
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Object> update = new HashMap<>(output.update());
         update.put(AnalysisState.TIMINGS, Map.of(key, state.seconds(key) + seconds));

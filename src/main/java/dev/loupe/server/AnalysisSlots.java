@@ -1,5 +1,7 @@
 package dev.loupe.server;
 
+import dev.loupe.core.LogContext;
+
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -87,7 +89,8 @@ final class AnalysisSlots implements AutoCloseable {
                     throw new IllegalStateException("a slot runs one analysis");
                 }
                 try {
-                    workers.execute(() -> work(task));
+                    // The worker logs under the request's id.
+                    workers.execute(LogContext.carried(() -> work(task)));
                 } catch (RejectedExecutionException e) {
                     release();
                     throw e;

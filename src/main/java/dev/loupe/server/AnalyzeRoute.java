@@ -2,19 +2,13 @@ package dev.loupe.server;
 
 import dev.loupe.AnalysisOptions;
 import dev.loupe.Loupe;
-import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
 import io.javalin.http.Context;
 
 import java.time.Duration;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
-import java.util.concurrent.Flow;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@code POST /v1/analyze[?stream=true][&graph=NAME][&thread_id=ID]}: the order of checks is the order of cost —
@@ -66,52 +60,21 @@ final class AnalyzeRoute {
         ctx.contentType("application/json").result(result.toJson().toString());
     }
 
-    /**
-     * Events are handed from the analysis' thread to this request's thread through a queue, so only
-     * this thread writes the response, and it can stop waiting at the deadline.
-     */
+    /** Events are relayed from the analysis' thread to this request's thread ({@link EventRelay}). */
     private void streamed(Context ctx, Loupe loupe, AnalysisRequest request, AnalysisOptions options, AnalysisSlots.Slot slot) {
-        BlockingQueue<Object> queue = new LinkedBlockingQueue<>();
-        Object done = new Object();
-        Executor runner = slot.executor();
-        runner.execute(() -> {
+        EventRelay relay = new EventRelay();
+        slot.executor().execute(() -> {
             LoadedImage image;
             try {
                 image = load(request);
             } catch (RuntimeException e) {
-                queue.add(e);
+                relay.fail(e);
                 return;
             }
             // The publisher's analysis runs right here, on this slot's worker thread.
-            loupe.analyzeEvents(image.bytes(), image.name(), options, Runnable::run)
-                    .subscribe(new QueueSubscriber(queue, done));
+            loupe.analyzeEvents(image.bytes(), image.name(), options, Runnable::run).subscribe(relay.subscriber());
         });
-        long deadline = System.nanoTime() + timeout.toNanos();
-        EventStream stream = null;
-        while (true) {
-            Object next = poll(queue, deadline);
-            if (next == null || next instanceof Throwable) {
-                HttpProblem problem = next == null ? timedOut() : HttpProblem.of((Throwable) next);
-                if (stream == null) {
-                    // Nothing sent yet: the client gets a plain problem response with its real status.
-                    throw failed(problem);
-                }
-                metrics.failure(problem.status());
-                stream.error(problem.toProblem(ctx.path()));
-                return;
-            }
-            if (next == done) {
-                return;
-            }
-            AnalysisEvent event = (AnalysisEvent) next;
-            if (stream == null) {
-                stream = new EventStream(ctx);
-            }
-            if (event.isFinal()) {
-                metrics.analysis(event.result());
-            }
-            stream.send(event);
-        }
+        relay.relay(ctx, timeout, "analysis", metrics);
     }
 
     private LoadedImage load(AnalysisRequest request) {
@@ -119,44 +82,8 @@ final class AnalyzeRoute {
         return request.isUpload() ? files.load(request.bytes(), request.name()) : files.load(request.path());
     }
 
-    private HttpProblem timedOut() {
-        return Deadline.timedOut(timeout, "analysis");
-    }
-
     private HttpProblem failed(HttpProblem problem) {
         metrics.failure(problem.status());
         return problem;
-    }
-
-    private static Object poll(BlockingQueue<Object> queue, long deadline) {
-        try {
-            return queue.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        }
-    }
-
-    /** Takes every event as it comes; the queue is unbounded because an analysis sends a few dozen. */
-    private record QueueSubscriber(BlockingQueue<Object> queue, Object done) implements Flow.Subscriber<AnalysisEvent> {
-        @Override
-        public void onSubscribe(Flow.Subscription subscription) {
-            subscription.request(Long.MAX_VALUE);
-        }
-
-        @Override
-        public void onNext(AnalysisEvent event) {
-            queue.add(event);
-        }
-
-        @Override
-        public void onError(Throwable error) {
-            queue.add(error);
-        }
-
-        @Override
-        public void onComplete() {
-            queue.add(done);
-        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.loupe.server;
 
+import dev.loupe.core.LogSecrets;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -18,6 +19,7 @@ final class BearerAuth {
     private final Optional<byte[]> expected;
 
     BearerAuth(Optional<String> token) {
+        token.ifPresent(LogSecrets::register);
         this.expected = token.filter(value -> !value.isBlank()).map(BearerAuth::digest);
     }
 

@@ -58,7 +58,7 @@ final class EventStream {
      * Writes one event; once the client has gone, later events are dropped quietly (the analysis
      * still finishes and is recorded).
      */
-    private void send(String name, ObjectNode data) {
+    void send(String name, ObjectNode data) {
         if (broken) {
             return;
         }

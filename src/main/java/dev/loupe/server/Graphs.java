@@ -41,6 +41,11 @@ final class Graphs {
         return loupe;
     }
 
+    /** Whether this server runs a graph called {@code name}. */
+    boolean serves(String name) {
+        return name != null && byName.containsKey(name);
+    }
+
     Loupe defaultGraph() {
         return byName.get(defaultName);
     }

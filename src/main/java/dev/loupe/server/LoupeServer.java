@@ -53,10 +53,11 @@ public final class LoupeServer implements AutoCloseable {
         AnalysisSlots slots = new AnalysisSlots(config.maxConcurrent(), config.maxQueued());
         Metrics metrics = new Metrics(slots::inFlight);
         BearerAuth auth = new BearerAuth(config.apiToken());
-        AnalyzeRoute analyze = new AnalyzeRoute(graphs, slots,
-                new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot()),
-                new ImageLoader(config.limits()), config.requestTimeout(), metrics);
+        UploadReader uploads = new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot());
+        ImageLoader files = new ImageLoader(config.limits());
+        AnalyzeRoute analyze = new AnalyzeRoute(graphs, slots, uploads, files, config.requestTimeout(), metrics);
         ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout());
+        ConversationRoutes conversations = new ConversationRoutes(graphs, slots, uploads, files, config.requestTimeout(), metrics);
         ArtifactRoute artifacts = new ArtifactRoute(graphs);
         PageAssets page = new PageAssets();
         ApiDocument api = ApiDocument.load();
@@ -73,11 +74,15 @@ public final class LoupeServer implements AutoCloseable {
             server.http.compressionStrategy = CompressionStrategy.NONE;
             // Counted in before/after handlers, which run before the response is written, so a client
             // that reads /metrics right after its request sees that request counted.
-            server.routes.before(ctx -> ctx.attribute(STARTED, System.nanoTime()));
+            server.routes.before(ctx -> {
+                ctx.attribute(STARTED, System.nanoTime());
+                RequestIds.begin(ctx);
+            });
             server.routes.after(ctx -> {
                 Long started = ctx.attribute(STARTED);
                 double seconds = started == null ? 0 : (System.nanoTime() - started) / 1e9;
                 metrics.request(routeOf(ctx), ctx.method().name(), ctx.statusCode(), seconds);
+                RequestIds.end(ctx, seconds);
             });
 
             server.routes.beforeMatched(ctx -> {
@@ -97,6 +102,8 @@ public final class LoupeServer implements AutoCloseable {
             server.routes.get("/v1/threads/{id}/history", threads::history);
             server.routes.post("/v1/threads/{id}/replay", threads::replay);
             server.routes.post("/v1/threads/{id}/fork", threads::fork);
+            server.routes.post("/v1/threads/{id}/messages", conversations::say);
+            server.routes.get("/v1/threads/{id}/messages", conversations::export);
             server.routes.get("/v1/artifacts/{sha256}", artifacts::handle);
             page.paths().forEach(path -> server.routes.get(path, page::serve));
 

@@ -63,6 +63,18 @@ final class UploadReader {
         return AnalysisRequest.upload(image.content(), name);
     }
 
+    /**
+     * The whole body, for routes that parse it themselves: JSON up to 64 KB, multipart up to the
+     * image limit and its overhead (413 past it).
+     */
+    byte[] body(Context ctx) {
+        return readCapped(ctx, bodyLimit(ctx));
+    }
+
+    long maxImageBytes() {
+        return maxImageBytes;
+    }
+
     private long bodyLimit(Context ctx) {
         return contentKind(ctx).equals("json") ? MAX_JSON_BYTES : maxImageBytes + MULTIPART_OVERHEAD;
     }

@@ -4,7 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.loupe.core.ComputeBudget;
+import dev.loupe.core.LogContext;
+import dev.loupe.core.LogFields;
 import dev.loupe.structure.JsonSchema;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,6 +33,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * with jittered backoff, all attempts within the call's timeout; bad arguments never are.
  */
 public final class ToolExecutor implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ToolExecutor.class);
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int MAX_REPORTED_ERRORS = 3;
@@ -59,7 +65,7 @@ public final class ToolExecutor implements AutoCloseable {
     public List<ToolOutcome> runAll(ToolContext context, List<ToolCall> calls) {
         List<Future<ToolOutcome>> futures = new ArrayList<>();
         for (ToolCall call : calls) {
-            futures.add(pool.submit(() -> run(context, call)));
+            futures.add(pool.submit(LogContext.carried(() -> run(context, call))));
         }
         List<ToolOutcome> outcomes = new ArrayList<>();
         for (int i = 0; i < calls.size(); i++) {
@@ -85,6 +91,16 @@ public final class ToolExecutor implements AutoCloseable {
 
     /** Runs one call on the calling thread, retrying retryable failures within the timeout. */
     public ToolOutcome run(ToolContext context, ToolCall call) {
+        try (LogContext.Scope tool = LogContext.with(LogFields.TOOL, call.name())) {
+            ToolOutcome outcome = attempts(context, call);
+            LOG.atInfo().addKeyValue(LogFields.DURATION_MS, Math.round(outcome.seconds() * 1000))
+                    .addKeyValue("status", outcome.result().status().wireName())
+                    .log("tool {} ran", call.name());
+            return outcome;
+        }
+    }
+
+    private ToolOutcome attempts(ToolContext context, ToolCall call) {
         long start = System.nanoTime();
         long deadline = start + timeout.toNanos();
         RetryPolicy policy = retries.of(call.name());

@@ -1,5 +1,7 @@
 package dev.loupe.tool;
 
+import dev.loupe.core.LoupeException;
+
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,7 +52,7 @@ public final class ToolRegistry {
     }
 
     /**
-     * The subset named, in the order given; unknown names are a configuration error. A name ending
+     * The subset named, in the order given; an unknown name is bad input (LoupeException BAD_INPUT). A name ending
      * in {@code *} selects every tool it is a prefix of ({@code files__*}: all of server files' tools).
      */
     public ToolRegistry select(List<String> names) {
@@ -67,7 +69,8 @@ public final class ToolRegistry {
             }
             Tool tool = tools.get(name);
             if (tool == null) {
-                throw new IllegalArgumentException("unknown tool '" + name + "'; available: " + String.join(", ", tools.keySet()));
+                // Bad input, whoever named it (a graph file, --tools, an HTTP client): the list says what to name instead.
+                throw LoupeException.badInput("unknown tool '" + name + "'; the known tools are: " + String.join(", ", tools.keySet()));
             }
             map.put(name, tool);
         }

@@ -29,14 +29,14 @@ class OpenApiResponsesTest {
     private static Loupe loupe;
     private static LoupeServer server;
     private static ServerClient client;
-    private static JsonNode components;
+    /** The document's components, read once; other server tests check their bodies against them too. */
+    private static final JsonNode COMPONENTS = readComponents();
 
     @BeforeAll
     static void start() throws Exception {
         loupe = Loupe.builder().graph("forensic").build();
         server = LoupeServer.start(ServerConfig.defaults().withPort(0), List.of(loupe));
         client = new ServerClient(server, null);
-        components = JSON.readTree(ApiDocument.load().json()).path("components");
     }
 
     @AfterAll
@@ -46,12 +46,20 @@ class OpenApiResponsesTest {
     }
 
     /** The violations of {@code instance} against the document's schema {@code name}. */
-    private static List<String> violations(String name, JsonNode instance) {
+    static List<String> violations(String name, JsonNode instance) {
         ObjectNode root = JSON.createObjectNode();
         root.put("$schema", "https://json-schema.org/draft/2020-12/schema");
         root.put("$ref", "#/components/schemas/" + name);
-        root.set("components", components);
+        root.set("components", COMPONENTS);
         return JsonSchema.parse(root.toString()).validate(instance);
+    }
+
+    private static JsonNode readComponents() {
+        try {
+            return JSON.readTree(ApiDocument.load().json()).path("components");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static JsonNode answered(String schema, HttpResponse<String> response) throws Exception {
@@ -111,7 +119,7 @@ class OpenApiResponsesTest {
     }
 
     /** The stream as the document describes it: one {@code {id, event, data}} object per event. */
-    private static ArrayNode events(String body) throws Exception {
+    static ArrayNode events(String body) throws Exception {
         ArrayNode events = JSON.createArrayNode();
         for (String block : body.split("\n\n")) {
             ObjectNode event = JSON.createObjectNode();

@@ -76,6 +76,11 @@ final class ServerClient {
         return send(request(path).header("Content-Type", contentType).POST(body));
     }
 
+    /** As {@link #post(String, String, HttpRequest.BodyPublisher)}, asking for {@code accept} (text/event-stream). */
+    HttpResponse<String> post(String path, String contentType, String accept, HttpRequest.BodyPublisher body) {
+        return send(request(path).header("Content-Type", contentType).header("Accept", accept).POST(body));
+    }
+
     HttpResponse<String> get(String path) {
         return send(request(path).GET());
     }

@@ -1,5 +1,6 @@
 package dev.loupe.model.openai;
 
+import dev.loupe.core.LogSecrets;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.openai.OpenAiChatModel;
 import dev.loupe.core.LoupeException;
@@ -94,6 +95,7 @@ public final class OpenAiProvider implements ModelProvider {
         List<String> secrets = new ArrayList<>(spec.headers().values());
         secrets.add(environment.get("LOUPE_API_KEY"));
         secrets.add(environment.get("OPENAI_API_KEY"));
+        secrets.forEach(LogSecrets::register);
         return secrets;
     }
 
