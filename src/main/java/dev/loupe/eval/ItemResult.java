@@ -1,5 +1,6 @@
 package dev.loupe.eval;
 
+import dev.loupe.eval.detect.BoxTally;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -73,7 +74,11 @@ public record ItemResult(int index, String id, String path, String expected, Str
      */
     public Map<String, Boolean> fieldMatches() {
         Map<String, Boolean> matches = new LinkedHashMap<>();
-        fields.forEach((name, answered) -> matches.put(name, same(extra.get(name), answered)));
+        fields.forEach((name, answered) -> {
+            if (!name.equals(BoxTally.COLUMN)) { // boxes are scored by IoU (BoxTally), not by equality
+                matches.put(name, same(extra.get(name), answered));
+            }
+        });
         return matches;
     }
 

@@ -61,10 +61,10 @@ class DetectOnOpenAiTest {
     /** The face box on the 1080 × 1920 photograph, written four ways. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "pixels, inferred        | {\"label\": \"face\", \"box\": [743, 645, 1024, 927]}                | auto      | auto | pixels [x1, y1, x2, y2] (inferred: numbers above 1 that fit the 1080×1920 image)",
-        "0-1000, declared        | {\"label\": \"face\", \"box\": [688, 336, 948, 483]}                 | per_mille | auto | per_mille [x1, y1, x2, y2] (declared)",
-        "box_2d, Gemini's        | {\"label\": \"face\", \"box_2d\": [336, 688, 483, 948]}              | auto      | auto | per_mille [y1, x1, y2, x2] (inferred: box_2d is Gemini's [y1, x1, y2, x2] in 0–1000)",
-        "y first, normalised     | {\"label\": \"face\", \"box\": [0.336, 0.688, 0.483, 0.948]}         | auto      | yxyx | normalized [y1, x1, y2, x2] (inferred: every number lies in [0, 1])",
+        "pixels, inferred        | {\"label\": \"face\", \"box\": [806, 747, 1024, 951]}                | auto      | auto | pixels [x1, y1, x2, y2] (inferred: numbers above 1 that fit the 1080×1920 image)",
+        "0-1000, declared        | {\"label\": \"face\", \"box\": [746, 389, 949, 496]}                 | per_mille | auto | per_mille [x1, y1, x2, y2] (declared)",
+        "box_2d, Gemini's        | {\"label\": \"face\", \"box_2d\": [389, 746, 496, 949]}              | auto      | auto | per_mille [y1, x1, y2, x2] (inferred: box_2d is Gemini's [y1, x1, y2, x2] in 0–1000)",
+        "y first, normalised     | {\"label\": \"face\", \"box\": [0.3893, 0.7461, 0.4955, 0.9486]}         | auto      | yxyx | normalized [y1, x1, y2, x2] (inferred: every number lies in [0, 1])",
     })
     void detect_then_draw_reads_the_models_boxes_in_any_convention(String name, String box, String scale, String order,
                                                                   String expected) throws Exception {
@@ -73,7 +73,7 @@ class DetectOnOpenAiTest {
         stub.enqueue(OpenAiStub.toolCalls(List.<String[]>of(new String[] {"draw_boxes",
                 "{\"boxes\": [" + box + "], \"scale\": \"" + scale + "\", \"order\": \"" + order + "\"}"}), 1100, 40));
         stub.enqueue(OpenAiStub.text("One face, drawn.\n```json\n{\"boxes\": [{\"label\": \"face\", \"score\": 0.64, "
-                + "\"box\": [0.688, 0.336, 0.948, 0.483]}], \"count\": 1, \"labels\": [\"face\"], \"summary\": \"one face\"}\n```",
+                + "\"box\": [0.7461, 0.3893, 0.9486, 0.4955]}], \"count\": 1, \"labels\": [\"face\"], \"summary\": \"one face\"}\n```",
                 1300, 60));
 
         try (Loupe loupe = loupe()) {

@@ -27,7 +27,7 @@ final class McpGraphs {
     /** As above, with {@code execution} added to {@code tool_execution:} (indented lines). */
     static GraphSpec forensic(List<String> tools, Map<String, String> arguments, String servers, String execution) {
         String yaml = GraphFiles.bundled().read("graphs/forensic.yaml")
-                .replace("tools: [metadata, provenance, jpeg, ela, noise, copy_move, thumbnail]", "tools: " + tools)
+                .replaceFirst("(?m)^tools: .*", "tools: " + tools)
                 .replace("  parallelism: 4 ", execution + "  parallelism: 4 ");
         yaml += arguments.entrySet().stream().map(e -> "    " + e.getKey() + ": " + e.getValue() + "\n").collect(Collectors.joining());
         yaml += "\n";

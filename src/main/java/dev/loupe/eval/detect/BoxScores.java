@@ -55,6 +55,21 @@ public final class BoxScores {
         }
     }
 
+    /** Boxes a person drew. */
+    public int labelled() {
+        return labelled;
+    }
+
+    /** Boxes the graph answered. */
+    public int found() {
+        return found;
+    }
+
+    /** Matched pairs with IoU of at least 0.5. */
+    public int hits() {
+        return hits;
+    }
+
     /** Mean IoU over the labelled boxes; a labelled box nothing matched counts 0. */
     public double meanIou() {
         return labelled == 0 ? 0 : iouSum / labelled;

@@ -1,5 +1,6 @@
 package dev.loupe.eval.metrics;
 
+import dev.loupe.eval.detect.BoxScores;
 import java.util.List;
 import java.util.Map;
 
@@ -21,6 +22,7 @@ import java.util.Map;
  * @param worstMistakes    the most confident wrong answers, most confident first
  * @param fieldAccuracy    per output field a manifest column names: answers equal to the column's value
  * @param exactMatch       items whose every scored field was right, among items with a scored field
+ * @param boxes            box scores per label and {@code all}, when the manifest has a {@code boxes} column
  */
 public record EvalMetrics(long items, Rate errors, ConfusionMatrix confusion, Map<String, ClassScores> classes,
                           Map<String, Rate> categories, Calibration calibration, double auroc, long pFakeFromResult,
@@ -28,7 +30,7 @@ public record EvalMetrics(long items, Rate errors, ConfusionMatrix confusion, Ma
                           Latency latency, double inputTokensPerItem, double outputTokensPerItem,
                           double costPerItem, double costTotal, long costUnknown, List<ToolStats> tools,
                           Map<String, Long> flags, List<Mistake> worstMistakes, Map<String, Rate> fieldAccuracy,
-                          Rate exactMatch) {
+                          Rate exactMatch, Map<String, BoxScores> boxes) {
 
     /** Items with an answer: every item but those whose analysis failed. */
     public long scored() {

@@ -1,5 +1,6 @@
 package dev.loupe.eval.metrics;
 
+import dev.loupe.eval.detect.BoxTally;
 import dev.loupe.eval.ItemResult;
 import dev.loupe.eval.ToolRun;
 
@@ -37,6 +38,7 @@ public final class MetricsAccumulator {
             .thenComparing(Mistake::index, Comparator.reverseOrder()));
     private final Map<String, long[]> fieldCounts = new TreeMap<>();
     private final long[] exact = new long[2];
+    private final BoxTally boxes = new BoxTally();
     private long items;
     private long errors;
     private long fromResult;
@@ -69,6 +71,7 @@ public final class MetricsAccumulator {
         }
         result.flags().forEach(flag -> flags.merge(flag, 1L, Long::sum));
         addFields(result);
+        boxes.add(result.extra(), result.fields().get(BoxTally.COLUMN));
         if (result.expected() != null) {
             addLabelled(result);
         }
@@ -150,7 +153,7 @@ public final class MetricsAccumulator {
                 scored == 0 ? Double.NaN : (double) inputTokens / scored,
                 scored == 0 ? Double.NaN : (double) outputTokens / scored,
                 costKnown == 0 ? Double.NaN : cost / costKnown, cost, scored - costKnown, tools, flags, mistakes,
-                fieldRates, Rate.of(exact[0], exact[1]));
+                fieldRates, Rate.of(exact[0], exact[1]), boxes.scores());
     }
 
     private static Map<String, Histogram> histograms(Map<String, DoubleList> byClass) {

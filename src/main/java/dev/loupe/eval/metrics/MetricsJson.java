@@ -24,6 +24,17 @@ public final class MetricsJson {
             m.fieldAccuracy().forEach((field, r) -> fields.set(field, rate(r)));
             node.set("exact_match", rate(m.exactMatch()));
         }
+        if (!m.boxes().isEmpty()) {
+            ObjectNode boxes = node.putObject("boxes");
+            m.boxes().forEach((label, s) -> {
+                ObjectNode scores = boxes.putObject(label);
+                scores.put("labelled", s.labelled()).put("found", s.found()).put("hits_at_iou_0_5", s.hits());
+                number(scores, "mean_iou", s.meanIou());
+                number(scores, "matched_iou", s.meanMatchedIou());
+                number(scores, "precision_at_iou_0_5", s.precision());
+                number(scores, "recall_at_iou_0_5", s.recall());
+            });
+        }
         ConfusionMatrix c = m.confusion();
         node.set("accuracy", rate(c.accuracy()));
         node.set("answered_accuracy", rate(c.answeredAccuracy()));

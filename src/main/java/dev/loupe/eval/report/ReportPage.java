@@ -85,6 +85,7 @@ final class ReportPage {
                     "Answers equal to the manifest's column of the same name; exact match "
                             + Html.rate(m.exactMatch()) + ".");
         }
+        BoxTable.append(page, m.boxes());
         page.append("<h2>Verdicts</h2><div class=\"grid\">");
         figure(page, "Confusion matrix", ConfusionChart.svg(c), "Failed analyses are not in the matrix.");
         figure(page, "Reliability of P(fake)", ReliabilityChart.svg(m.calibration()),

@@ -24,6 +24,9 @@ public final class SummaryText {
         if (!m.fieldAccuracy().isEmpty()) {
             line(text, "exact match", m.exactMatch());
         }
+        m.boxes().forEach((label, s) -> text.append(String.format(Locale.ROOT,
+                "  %-24s mIoU %s  P@0.5 %s  R@0.5 %s  (%d labelled, %d found)%n", "boxes " + label,
+                Html.number(s.meanIou(), 3), Html.number(s.precision(), 3), Html.number(s.recall(), 3), s.labelled(), s.found())));
         if (c.total() == 0) {
             text.append(String.format(Locale.ROOT, "  %-24s p50 %s s, p95 %s s, p99 %s s%n", "latency",
                     Html.number(m.latency().p50(), 2), Html.number(m.latency().p95(), 2), Html.number(m.latency().p99(), 2)));

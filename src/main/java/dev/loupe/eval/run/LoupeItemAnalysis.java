@@ -8,6 +8,7 @@ import dev.loupe.checkpoint.ArtifactStore;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
 import dev.loupe.eval.ToolRun;
+import dev.loupe.eval.detect.BoxTally;
 import dev.loupe.eval.manifest.ManifestItem;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.RunFlag;
@@ -33,6 +34,8 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
 
     /** Longer texts (descriptions, raw answers) are not what a manifest column names. */
     private static final int MAX_FIELD_CHARS = 200;
+    /** A manifest column asking each item's question ("detect the eyes"), as {@code --prompt} does. */
+    static final String QUESTION = "question";
 
     private final Loupe loupe;
 
@@ -55,7 +58,10 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
                 loupe.threads().delete(threadId);
             }
         }
-        return outcome(loupe.analyze(item.file(), AnalysisOptions.threadId(threadId)));
+        BoxTally.truth(item.extra()); // a malformed boxes column fails the item before it runs
+        AnalysisOptions options = AnalysisOptions.threadId(threadId);
+        String question = item.extra().get(QUESTION);
+        return outcome(loupe.analyze(item.file(), question == null || question.isBlank() ? options : options.withQuestion(question)));
     }
 
     private static String sha256(Path file) {
@@ -107,6 +113,10 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
             if ((value.isTextual() && value.asText().length() <= MAX_FIELD_CHARS) || value.isNumber() || value.isBoolean()) {
                 fields.put(field.getKey(), value.asText());
             }
+        }
+        String boxes = BoxTally.answered(result);
+        if (boxes != null) {
+            fields.put(BoxTally.COLUMN, boxes);
         }
         return fields;
     }

@@ -15,8 +15,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The offline forensic policy. First turn: every offered tool, in one parallel turn. Second turn:
- * the findings weighed with the graph file's weights into a probability that the image is fake,
+ * The offline forensic policy. First turn: every offered tool, in one parallel turn. When that leaves
+ * P(fake) undecided and a pixel tool pointed at a region, a second look ({@link SecondLook}): the
+ * compression-history tools on that region. Last turn: the findings weighed with the graph file's weights into a probability that the image is fake,
  * written up as an analysis ending in a JSON block.
  *
  * <p>P(fake) = sigmoid(bias + Σ weight(finding)), each finding code counted once per tool. The
@@ -46,7 +47,15 @@ final class ForensicPolicy implements OfflinePolicy {
         if (!hasResults && !tools.isEmpty()) {
             return askForTools(tools);
         }
-        return conclude(messages);
+        List<Evidence> evidence = new ArrayList<>();
+        Map<String, String> statuses = new LinkedHashMap<>();
+        for (ChatMessage message : messages) {
+            if (message instanceof ToolExecutionResultMessage result) {
+                read(result, evidence, statuses);
+            }
+        }
+        return SecondLook.plan(messages, tools, weights.probability(evidence), weights)
+                .orElseGet(() -> AiMessage.from(new ForensicReport(weights, evidence, statuses).text()));
     }
 
     private AiMessage askForTools(List<ToolSpecification> tools) {
@@ -59,17 +68,6 @@ final class ForensicPolicy implements OfflinePolicy {
                     .build());
         }
         return AiMessage.from("I will gather the evidence with every applicable tool at once.", calls);
-    }
-
-    private AiMessage conclude(List<ChatMessage> messages) {
-        List<Evidence> evidence = new ArrayList<>();
-        Map<String, String> statuses = new LinkedHashMap<>();
-        for (ChatMessage message : messages) {
-            if (message instanceof ToolExecutionResultMessage result) {
-                read(result, evidence, statuses);
-            }
-        }
-        return AiMessage.from(new ForensicReport(weights, evidence, statuses).text());
     }
 
     private void read(ToolExecutionResultMessage result, List<Evidence> evidence, Map<String, String> statuses) {

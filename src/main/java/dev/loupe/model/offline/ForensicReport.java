@@ -27,8 +27,8 @@ final class ForensicReport {
     }
 
     String text() {
-        double logit = weights.bias() + evidence.stream().mapToDouble(Evidence::weight).sum();
-        double pFake = 1.0 / (1.0 + Math.exp(-logit));
+        double logit = weights.logit(evidence);
+        double pFake = weights.probability(evidence);
         String verdict = pFake >= weights.fakeThreshold() ? "fake" : pFake <= weights.realThreshold() ? "real" : "uncertain";
         double confidence = round(Math.max(pFake, 1 - pFake));
 

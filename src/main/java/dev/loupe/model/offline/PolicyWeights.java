@@ -44,6 +44,16 @@ record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Ma
                 number(config, "real_threshold", 0.35), weights, categories, arguments);
     }
 
+    /** The log-odds of fake: the bias plus the weights of the evidence. */
+    double logit(java.util.List<Evidence> evidence) {
+        return bias + evidence.stream().mapToDouble(Evidence::weight).sum();
+    }
+
+    /** P(fake) = sigmoid({@link #logit}). */
+    double probability(java.util.List<Evidence> evidence) {
+        return 1.0 / (1.0 + Math.exp(-logit(evidence)));
+    }
+
     double weight(String code) {
         return weights.getOrDefault(code, 0.0);
     }

@@ -13,15 +13,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code detect_objects}: the boxes of one kind of object on the image, found offline by OpenCV's
- * Haar cascades, as normalised {@code [x1, y1, x2, y2]} with a label and a score, strongest first.
+ * {@code detect_objects}: the boxes of one kind of object on the image, found offline (BlazeFace for
+ * faces and eyes, OpenCV's Haar cascades for the rest: {@link OfflineDetector}), as normalised
+ * {@code [x1, y1, x2, y2]} with a label and a score, strongest first.
  * Each box is also a finding ({@code object_box}), so a model reads every box however the rest of the
  * result is compacted.
  */
 public final class DetectObjectsTool implements Tool {
 
     static final int DEFAULT_MAX_BOXES = 20;
-    private static final HaarDetector DETECTOR = new HaarDetector();
+    private static final OfflineDetector DETECTOR = new OfflineDetector();
 
     @Override
     public String name() {
@@ -30,8 +31,8 @@ public final class DetectObjectsTool implements Tool {
 
     @Override
     public String description() {
-        return "Finds every " + DetectionTarget.known().replace(", ", ", every ") + " on the image (OpenCV Haar cascades, "
-                + "offline) and returns boxes as normalised [x1, y1, x2, y2] in [0, 1] (x right, y down) with a label "
+        return "Finds every " + DetectionTarget.known().replace(", ", ", every ") + " on the image (offline: MediaPipe's "
+                + "BlazeFace network for faces and eyes, OpenCV Haar cascades for the rest) and returns boxes as normalised [x1, y1, x2, y2] in [0, 1] (x right, y down) with a label "
                 + "and a score in [0, 1], strongest first. Synonyms work (faces, people, license plate, cat). "
                 + "Frontal, upright views only. Pass the boxes to draw_boxes to draw them.";
     }
@@ -66,7 +67,7 @@ public final class DetectObjectsTool implements Tool {
         data.put("label", detection.target().label());
         data.put("count", detection.boxes().size());
         data.put("convention", Convention.NORMALIZED_XYXY.describe());
-        data.put("detector", "opencv-haar/" + detection.target().label());
+        data.put("detector", OfflineDetector.name(detection.target()));
         data.putObject("image").put("width", context.image().width()).put("height", context.image().height());
         var list = data.putArray("boxes");
         detection.boxes().forEach(box -> list.add(box.toJson()));
@@ -76,7 +77,7 @@ public final class DetectObjectsTool implements Tool {
         }
         if (detection.boxes().isEmpty()) {
             findings.add(new Finding("nothing_found", "No " + detection.target().label()
-                    + " was found (the cascade sees frontal, upright views of at least about 20 pixels)."));
+                    + " was found (the offline detector sees frontal, upright views; a face must fill about a tenth of the picture's longer side)."));
         }
         return ToolResult.ok(data, findings);
     }
@@ -94,7 +95,7 @@ public final class DetectObjectsTool implements Tool {
             return Detection.failed("the offline detector finds " + DetectionTarget.known() + ", not '" + label.trim()
                     + "'; other objects need a vision model as the agent");
         }
-        Optional<String> unavailable = HaarDetector.unavailable();
+        Optional<String> unavailable = OfflineDetector.unavailable();
         if (unavailable.isPresent()) {
             return Detection.failed(unavailable.get());
         }

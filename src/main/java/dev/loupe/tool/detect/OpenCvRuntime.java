@@ -7,7 +7,7 @@ import java.util.Optional;
  * for, a temporary folder that cannot be written, or a broken library becomes one sentence, never a
  * crash: the detector reports it as the tool's error.
  */
-final class OpenCvRuntime {
+public final class OpenCvRuntime {
 
     private static volatile boolean loaded;
     private static volatile String failure;
@@ -16,7 +16,7 @@ final class OpenCvRuntime {
     }
 
     /** Empty when OpenCV is ready; otherwise why it is not. */
-    static synchronized Optional<String> problem() {
+    public static synchronized Optional<String> problem() {
         if (loaded) {
             return Optional.empty();
         }

@@ -64,7 +64,8 @@ class DetectGraphTest {
 
         assertEquals(List.of("detect_objects", "draw_boxes"), tools(result));
         List<Map<String, Object>> boxes = boxes(result);
-        assertEquals(1, boxes.size(), result.rawText());
+        // The woman's face first; the child's face, turned up and half hidden by the arm, scores lower.
+        assertEquals(2, boxes.size(), result.rawText());
         assertEquals("face", boxes.get(0).get("label"));
         List<Double> box = corners(boxes.get(0));
         double centreX = (box.get(0) + box.get(2)) / 2;
@@ -84,7 +85,7 @@ class DetectGraphTest {
         AnalysisResult result = ask(TestImages.copy(READER, dir), "find the faces");
 
         assertEquals(List.of("detect_objects"), tools(result));
-        assertEquals(1, ((Number) result.output().get("count")).intValue());
+        assertEquals(2, ((Number) result.output().get("count")).intValue(), "the woman's and the child's");
         assertNull(result.output().get("annotated_image"));
     }
 

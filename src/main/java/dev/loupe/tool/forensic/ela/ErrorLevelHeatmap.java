@@ -10,7 +10,7 @@ import java.nio.file.Path;
  * Draws an error level map as a PNG: one cell per block, black through red and yellow to white as
  * the error rises to 1.5 × the outlier threshold; blocks not decoded are blue.
  */
-final class ErrorLevelHeatmap {
+public final class ErrorLevelHeatmap {
 
     /** The heatmap's longer side is at most this many pixels (cells are enlarged up to it). */
     private static final int MAX_SIDE = 1024;
@@ -19,9 +19,13 @@ final class ErrorLevelHeatmap {
     }
 
     static void write(ErrorLevelMap map, ErrorLevelStatistics statistics, Path file) throws IOException {
+        write(map, Math.max(1.0, 1.5 * statistics.threshold()), file);
+    }
+
+    /** Draws any block map (ghost ratios, likelihoods …) on the same ramp, white at {@code top} and above. */
+    public static void write(ErrorLevelMap map, double top, Path file) throws IOException {
         int scale = Math.max(1, MAX_SIDE / Math.max(map.cols(), map.rows()));
         BufferedImage image = new BufferedImage(map.cols() * scale, map.rows() * scale, BufferedImage.TYPE_INT_RGB);
-        double top = Math.max(1.0, 1.5 * statistics.threshold());
         for (int row = 0; row < map.rows(); row++) {
             for (int col = 0; col < map.cols(); col++) {
                 float value = map.at(row, col);

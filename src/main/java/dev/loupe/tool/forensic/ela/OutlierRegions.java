@@ -5,12 +5,13 @@ import java.util.Comparator;
 import java.util.List;
 
 /** Groups outlier blocks into connected regions (8-neighbourhood), largest first. */
-final class OutlierRegions {
+public final class OutlierRegions {
 
     private OutlierRegions() {
     }
 
-    static List<OutlierRegion> find(ErrorLevelMap map, double threshold) {
+    /** Connected groups of blocks whose value exceeds {@code threshold}, largest first. */
+    public static List<OutlierRegion> find(ErrorLevelMap map, double threshold) {
         int cols = map.cols();
         int rows = map.rows();
         boolean[] seen = new boolean[cols * rows];

@@ -17,7 +17,7 @@ import java.util.WeakHashMap;
  * cost of the coefficient tools ({@code jpeg}, {@code ela}), and the pixel tools ({@code noise},
  * {@code copy_move}, {@code thumbnail}) need the luminance that the same coefficients give: the first
  * tool to ask decodes, collecting what all of them need (histograms, error levels at the default ELA
- * quality, and for baseline files the {@link DecodedPlanes}); the others wait for it and reuse the
+ * quality, JPEG ghost errors, the first AC coefficients of every block, and for baseline files the {@link DecodedPlanes}); the others wait for it and reuse the
  * result. Results are remembered per byte array (by identity, weakly), so they go when the image does.
  */
 public final class CoefficientPass {
@@ -81,21 +81,26 @@ public final class CoefficientPass {
         CoefficientHistograms histograms = new CoefficientHistograms(DoubleCompressionDetector.POSITIONS);
         Frame frame = structure.frame();
         RequantizationError errors = null;
+        GhostErrors ghosts = null;
+        LowFrequencyCoefficients lowFrequencies = null;
         if (frame != null && frame.coefficientsDecodable() && frame.width() > 0 && frame.height() > 0
                 && (long) frame.width() * frame.height() <= CoefficientDecoder.MAX_PIXELS
                 && structure.quantTableOf(0).isPresent()) {
             errors = new RequantizationError(frame, structure.quantTableOf(0).get().natural(),
                     IjgQuality.table(true, DEFAULT_ELA_QUALITY));
+            ghosts = new GhostErrors(frame, structure.quantTableOf(0).get().natural());
+            lowFrequencies = new LowFrequencyCoefficients(frame);
         }
         PlaneDecoder planes = PlaneDecoder.forFile(bytes, structure);
-        DecodeOutcome outcome = CoefficientDecoder.decode(bytes, structure, new Everything(histograms, errors, planes));
+        DecodeOutcome outcome = CoefficientDecoder.decode(bytes, structure, new Everything(histograms, errors, ghosts, lowFrequencies, planes));
         return new CoefficientSummary(outcome, histograms, errors == null ? null : errors.rms(),
-                planes != null && outcome.complete() ? planes.planes() : null);
+                planes != null && outcome.complete() ? planes.planes() : null,
+                ghosts == null ? null : ghosts.errors(), lowFrequencies);
     }
 
     /** Hands each block to every collector in turn. */
-    private record Everything(CoefficientHistograms histograms, RequantizationError errors, PlaneDecoder planes)
-            implements BlockVisitor {
+    private record Everything(CoefficientHistograms histograms, RequantizationError errors, GhostErrors ghosts,
+                              LowFrequencyCoefficients lowFrequencies, PlaneDecoder planes) implements BlockVisitor {
 
         @Override
         public void block(int component, int row, int col, int[] zigzag) {
@@ -107,6 +112,8 @@ public final class CoefficientPass {
             histograms.block(component, row, col, zigzag);
             if (errors != null) {
                 errors.block(component, row, col, zigzag, end);
+                ghosts.block(component, row, col, zigzag, end);
+                lowFrequencies.block(component, row, col, zigzag, end);
             }
             if (planes != null) {
                 planes.block(component, row, col, zigzag, end);

@@ -13,7 +13,11 @@ import dev.loupe.image.jpeg.DecodedPlanes;
  *                    or null when the frame could not be decoded
  * @param planes      the decoded luminance (and chroma block means) for the pixel tools, or null when the
  *                    file is not a completely decoded baseline greyscale or YCbCr JPEG
+ * @param ghosts      the JPEG ghost errors of every luminance block ({@link GhostErrors#errors()}), or null
+ *                    when the frame could not be decoded
+ * @param lowFrequencies the first AC coefficients of every luminance block, or null when the frame could
+ *                    not be decoded
  */
 public record CoefficientSummary(DecodeOutcome outcome, CoefficientHistograms histograms, float[] errorLevels,
-                                 DecodedPlanes planes) {
+                                 DecodedPlanes planes, float[] ghosts, LowFrequencyCoefficients lowFrequencies) {
 }

@@ -159,7 +159,7 @@ public final class DoubleCompressionDetector {
      * How many earlier multiples m·first land in each bin k = 1..bins after re-quantization with
      * {@code second}, blurred by rounding noise, normalised to mean 1; null when nearly flat.
      */
-    static double[] pattern(int first, int second, int bins) {
+    public static double[] pattern(int first, int second, int bins) {
         double[] n = new double[bins + 1];
         int maxMultiple = (int) Math.ceil((bins + 1.0) * second / first) + 2;
         for (int m = 1; m <= maxMultiple; m++) {

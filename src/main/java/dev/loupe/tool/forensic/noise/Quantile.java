@@ -1,13 +1,13 @@
 package dev.loupe.tool.forensic.noise;
 
 /** Quantiles by quickselect, for the many small arrays of a block analysis. */
-final class Quantile {
+public final class Quantile {
 
     private Quantile() {
     }
 
     /** The element of rank {@code floor(q · n)} of {@code values[0..n)}; reorders the array. */
-    static float of(float[] values, int n, double q) {
+    public static float of(float[] values, int n, double q) {
         if (n == 0) {
             return 0;
         }
@@ -18,7 +18,7 @@ final class Quantile {
      * The element of rank {@code k} of {@code values[0..n)} (0-based), searching only {@code [lo, hi]}: after
      * a selection of rank r, the ranks above r lie in {@code [r, n)}, so a second, higher rank is cheap.
      */
-    static float select(float[] values, int lo, int hi, int k) {
+    public static float select(float[] values, int lo, int hi, int k) {
         while (lo < hi) {
             // median of three: fewer partition rounds than the middle element alone, the same answer
             float a = values[lo];

@@ -1,0 +1,119 @@
+package dev.loupe.tool.forensic.jpeg;
+
+import dev.loupe.image.jpeg.BlockVisitor;
+import dev.loupe.image.jpeg.Frame;
+import dev.loupe.image.jpeg.ZigZag;
+import java.util.Arrays;
+
+/**
+ * The JPEG ghost measurements (Farid 2009) of every luminance block, taken in the DCT domain as the
+ * coefficient pass streams the blocks: the squared error of re-quantizing the block's dequantized
+ * low and middle AC coefficients with libjpeg's table at each quality of {@link #qualities()}. The DCT is orthonormal,
+ * so this equals the pixel-domain squared difference between the block and the block re-saved at that
+ * quality (up to the 8-bit rounding of a real decode), at no extra decode or inverse DCT. A block that
+ * was once saved at quality q shows a dip at q: its values already sit near multiples of q's steps.
+ */
+public final class GhostErrors implements BlockVisitor {
+
+    /** The lowest quality measured; qualities run from here in steps of {@link #STEP}. */
+    public static final int LOWEST = 50;
+    public static final int STEP = 10;
+    /** Qualities 50, 60 … 90. */
+    public static final int COUNT = 5;
+    /**
+     * Zig-zag positions 1..LAST_POSITION are measured: the low and middle AC frequencies hold nearly all
+     * of a block's re-quantization error at these qualities, and skipping the DC term (large values,
+     * divided rather than looked up) and the sparse high frequencies halves the pass's extra cost on a
+     * 24 MP camera file. The speed budget (the whole toolset within OpenCV's ELA alone) decided it.
+     */
+    public static final int LAST_POSITION = 14;
+
+    /** Quantized magnitudes below this use the lookup table; larger ones are computed. */
+    private static final int TABLE_LIMIT = 64;
+
+    private final int[] fileSteps = new int[64];
+    private final int[][] targetSteps = new int[COUNT][64];
+    /** Squared error by quality, zig-zag position and |c|. */
+    private final int[] squaredError = new int[COUNT * 64 * TABLE_LIMIT];
+    private final float[] errors;
+    private final int cols;
+    /** Scratch for one block; the pass hands blocks over one at a time. */
+    private final long[] energy = new long[COUNT];
+
+    /**
+     * @param frame     the frame, for the luminance block grid
+     * @param fileTable the file's luminance table, natural order
+     */
+    public GhostErrors(Frame frame, int[] fileTable) {
+        for (int k = 0; k < 64; k++) {
+            fileSteps[k] = fileTable[ZigZag.NATURAL[k]];
+        }
+        for (int q = 0; q < COUNT; q++) {
+            int[] table = IjgQuality.table(true, quality(q));
+            for (int k = 0; k < 64; k++) {
+                targetSteps[q][k] = table[ZigZag.NATURAL[k]];
+                for (int c = 0; c < TABLE_LIMIT; c++) {
+                    squaredError[(q * 64 + k) * TABLE_LIMIT + c] = (int) squaredError(c, fileSteps[k], targetSteps[q][k]);
+                }
+            }
+        }
+        cols = frame.blocksAcross(0);
+        errors = new float[cols * frame.blocksDown(0) * COUNT];
+        Arrays.fill(errors, Float.NaN);
+    }
+
+    /** The quality measured at index {@code q}. */
+    public static int quality(int q) {
+        return LOWEST + STEP * q;
+    }
+
+    /** The qualities measured, lowest first. */
+    public static int[] qualities() {
+        int[] qualities = new int[COUNT];
+        for (int q = 0; q < COUNT; q++) {
+            qualities[q] = quality(q);
+        }
+        return qualities;
+    }
+
+    @Override
+    public void block(int component, int row, int col, int[] zigzag) {
+        block(component, row, col, zigzag, 64);
+    }
+
+    @Override
+    public void block(int component, int row, int col, int[] zigzag, int end) {
+        if (component != 0) {
+            return;
+        }
+        Arrays.fill(energy, 0);
+        for (int k = 1, last = Math.min(end, LAST_POSITION + 1); k < last; k++) {
+            int c = Math.abs(zigzag[k]);
+            if (c == 0) {
+                continue; // zero re-quantizes to zero at every quality
+            }
+            for (int q = 0; q < COUNT; q++) {
+                energy[q] += c < TABLE_LIMIT ? squaredError[((q << 6) | k) * TABLE_LIMIT + c]
+                        : squaredError(c, fileSteps[k], targetSteps[q][k]);
+            }
+        }
+        int base = (row * cols + col) * COUNT;
+        for (int q = 0; q < COUNT; q++) {
+            errors[base + q] = energy[q] / 64f;
+        }
+    }
+
+    private static long squaredError(long magnitude, int fileStep, int targetStep) {
+        long value = magnitude * fileStep;
+        long error = value - (value + targetStep / 2) / targetStep * targetStep;
+        return error * error;
+    }
+
+    /**
+     * Mean squared error per pixel, {@link #COUNT} values per block (lowest quality first), blocks
+     * row-major over the luminance grid; NaN where no block was decoded.
+     */
+    public float[] errors() {
+        return errors;
+    }
+}

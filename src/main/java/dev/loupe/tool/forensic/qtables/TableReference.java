@@ -1,0 +1,57 @@
+package dev.loupe.tool.forensic.qtables;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The tables cameras were seen to write, read once from {@code camera-tables.tsv} beside this class
+ * (written by {@link TableReferenceBuilder}): one row per camera file, with its make, model, table
+ * signature, the IJG quality its luminance table is closest to, and where the file came from.
+ */
+final class TableReference {
+
+    static final String RESOURCE = "camera-tables.tsv";
+
+    /** One camera file's tables. */
+    record Row(String make, String model, String signature, int quality, boolean library, String source) {
+    }
+
+    private static final List<Row> ROWS = load();
+
+    private TableReference() {
+    }
+
+    static List<Row> rows() {
+        return ROWS;
+    }
+
+    static List<Row> ofMake(String make) {
+        return ROWS.stream().filter(r -> r.make().equals(make)).toList();
+    }
+
+    private static List<Row> load() {
+        try (InputStream in = TableReference.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("the table reference " + RESOURCE + " is missing from the class path");
+            }
+            List<Row> rows = new ArrayList<>();
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (line.isBlank() || line.startsWith("#") || line.startsWith("make\t")) {
+                    continue;
+                }
+                String[] f = line.split("\t", -1);
+                rows.add(new Row(f[0], f[1], f[2], Integer.parseInt(f[3]), Boolean.parseBoolean(f[4]), f[5]));
+            }
+            return List.copyOf(rows);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the table reference " + RESOURCE, e);
+        }
+    }
+}

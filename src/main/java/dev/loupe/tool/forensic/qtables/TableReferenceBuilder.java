@@ -1,0 +1,77 @@
+package dev.loupe.tool.forensic.qtables;
+
+import dev.loupe.image.jpeg.JpegStructure;
+import dev.loupe.image.jpeg.JpegStructureParser;
+import dev.loupe.tool.forensic.jpeg.IjgQuality;
+import dev.loupe.tool.forensic.jpeg.QualityEstimate;
+import dev.loupe.tool.forensic.metadata.ExifFacts;
+import dev.loupe.tool.forensic.metadata.MetadataExtraction;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Writes the table reference from a development-set manifest ({@code evaluation/fetch-dev-set.sh}):
+ * every {@code camera_original} row whose EXIF names a make becomes a row of make, model, table
+ * signature, IJG quality, whether the tables are a library's, and the manifest's source. Usage:
+ * {@code java -cp target/loupe.jar dev.loupe.tool.forensic.qtables.TableReferenceBuilder MANIFEST.csv >
+ * src/main/resources/dev/loupe/tool/forensic/qtables/camera-tables.tsv}.
+ */
+public final class TableReferenceBuilder {
+
+    private TableReferenceBuilder() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            System.err.println("usage: TableReferenceBuilder MANIFEST.csv");
+            System.exit(2);
+        }
+        Path manifest = Path.of(args[0]);
+        System.out.println("# Quantization tables cameras wrote, one row per camera original of the development set.");
+        System.out.println("# Written by dev.loupe.tool.forensic.qtables.TableReferenceBuilder from " + manifest.getFileName());
+        System.out.println("make\tmodel\tsignature\tquality\tlibrary\tsource");
+        List<String> lines = Files.readAllLines(manifest);
+        for (String line : lines.subList(1, lines.size())) {
+            List<String> fields = csv(line);
+            if (fields.size() < 4 || !fields.get(2).equals("camera_original")) {
+                continue;
+            }
+            Path file = manifest.resolveSibling(fields.get(0));
+            byte[] bytes = Files.readAllBytes(file);
+            JpegStructure structure = JpegStructureParser.parse(bytes);
+            ExifFacts exif = MetadataExtraction.read(bytes).exif();
+            Optional<String> signature = TableSignature.of(structure);
+            if (exif.make() == null || signature.isEmpty()) {
+                System.err.println("skipped " + fields.get(0) + ": no EXIF make or no tables");
+                continue;
+            }
+            QualityEstimate luma = IjgQuality.estimate(structure.quantTableOf(0).get().natural(), true);
+            System.out.println(String.join("\t", TableSignature.make(exif.make()), exif.model() == null ? "" : exif.model().trim(),
+                    signature.get(), String.valueOf(luma.quality()), String.valueOf(luma.library()),
+                    fields.get(3) + " " + file.getFileName()));
+        }
+    }
+
+    /** The fields of one CSV line (quoted fields may hold commas). */
+    private static List<String> csv(String line) {
+        List<String> fields = new java.util.ArrayList<>();
+        StringBuilder field = new StringBuilder();
+        boolean quoted = false;
+        for (char c : line.toCharArray()) {
+            if (c == '"') {
+                quoted = !quoted;
+            } else if (c == ',' && !quoted) {
+                fields.add(field.toString());
+                field.setLength(0);
+            } else {
+                field.append(c);
+            }
+        }
+        fields.add(field.toString());
+        return fields;
+    }
+}
