@@ -19,7 +19,7 @@ import java.util.Map;
 
 /**
  * Tokens per forensic analysis with a model at detail low: the forensic graph (vision, the agent with
- * all seven forensic tools, structuring) on the real langchain4j OpenAI client, talking to the
+ * all the forensic tools of the graph, structuring) on the real langchain4j OpenAI client, talking to the
  * loopback stub, which records every request. The model's side is scripted as a careful analyst
  * answers (a 100-word description; one turn calling every tool, as the seeds' manual loop does; a
  * verdict with its JSON block); Loupe's side — prompts, tool specifications, tool results on the
@@ -45,7 +45,8 @@ public final class ForensicTokensBenchmark {
             + "local.\n\n```json\n{\"verdict\": \"real\", \"confidence\": 0.8, \"category\": \"camera_original\", "
             + "\"rationale\": \"Camera metadata and a single compression with uniform error levels and noise.\"}\n```";
 
-    static final List<String> TOOLS = List.of("metadata", "provenance", "jpeg", "ela", "noise", "copy_move", "thumbnail");
+    static final List<String> TOOLS = List.of("metadata", "provenance", "jpeg", "ela", "noise", "copy_move", "thumbnail",
+            "jpeg_ghost", "adq", "copy_move_keypoints", "quant_tables");
 
     private ForensicTokensBenchmark() {
     }
