@@ -66,8 +66,9 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--model", description = "offline, or a model name at an OpenAI-compatible endpoint, for every node.")
     String model;
 
-    @Option(names = "--workers", defaultValue = "1", description = "Items analysed at once (default: ${DEFAULT-VALUE}).")
-    int workers;
+    @Option(names = "--workers", description = "Items analysed at once (default: one per core). Tool calls and image "
+            + "decodes of all workers share one budget of one per core, so more workers only help when models are remote.")
+    Integer workers;
 
     @Option(names = "--out", paramLabel = "DIR", description = "The run folder (default: evaluation/runs/<time>-<graph>).")
     Path out;
@@ -109,9 +110,9 @@ final class EvalCommand implements Callable<Integer> {
         StoreLocation location = store.store == null && plan.earlierStore().isPresent()
                 ? StoreLocation.parse(plan.earlierStore().get()) : store.location();
         try (Loupe loupe = builder(settings).store(location).build()) {
-            plan.begin(RunFingerprint.of(loupe, Path.of(""), settings.graph()), describe(location), workers,
+            plan.begin(RunFingerprint.of(loupe, Path.of(""), settings.graph()), describe(location), workers(),
                     rate.perMinute());
-            EvalRunner runner = new EvalRunner(new LoupeItemAnalysis(loupe), workers, rate, settings.pricing());
+            EvalRunner runner = new EvalRunner(new LoupeItemAnalysis(loupe), workers(), rate, settings.pricing());
             int written;
             try (ResultsWriter writer = ResultsWriter.append(plan.folder().results(), SYNC_EVERY)) {
                 written = runner.run(plan.todo(), plan.manifest().items().size(), plan::threadId, writer,
@@ -164,5 +165,9 @@ final class EvalCommand implements Callable<Integer> {
 
     static LoupeBuilder builder(RunSettings settings) {
         return EvalLoupe.builder(settings);
+    }
+
+    private int workers() {
+        return workers != null ? workers : dev.loupe.core.ComputeBudget.size();
     }
 }

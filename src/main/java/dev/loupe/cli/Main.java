@@ -13,7 +13,7 @@ import picocli.CommandLine.ScopeType;
         description = "Image-analysis agents as LangGraph4j graphs: is this image a camera original, manipulated, "
                 + "or AI-generated, and what is the evidence?",
         subcommands = {AnalyzeCommand.class, RunCommand.class, ChatCommand.class, EvalCommand.class, ThreadsCommand.class, GraphCommand.class, ServeCommand.class, McpCommand.class,
-                KbCommand.class,
+                KbCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done", "1:internal error (a bug)", "2:bad input: a file, an argument or a graph file",

@@ -13,7 +13,6 @@ import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.langchain4j.model.output.FinishReason;
-import dev.loupe.image.ImageEncoder;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
 
@@ -59,7 +58,8 @@ final class CallModelNode implements NodeWork {
         }
         List<ChatMessage> conversation = new ArrayList<>(state.messages());
         conversation.addAll(added);
-        ChatResponse response = model.chat(ChatRequest.builder().messages(conversation).toolSpecifications(tools).build());
+        ChatResponse response = model.chat(ChatRequest.builder().messages(conversation)
+                .toolSpecifications(offered(conversation)).build());
         AiMessage reply = withCallIds(response.aiMessage(), turn);
         added.add(reply);
 
@@ -101,10 +101,31 @@ final class CallModelNode implements NodeWork {
         List<Content> task = new ArrayList<>();
         task.add(TextContent.from(prompts.fill("task", values)));
         if (spec.agent().passImage() && run.image() != null) {
-            var encoded = new ImageEncoder(spec.vision().maxSide()).encode(run.image());
+            var encoded = ModelImage.of(run.image(), spec);
             task.add(ImageContent.from(encoded.base64(), encoded.mimeType(), VisionNode.detail(spec.vision().detail())));
         }
         return List.of(SystemMessage.from(system), UserMessage.from(task));
+    }
+
+    /**
+     * The tools offered this turn: all of them, less those that take no arguments and have answered
+     * already. Tools are deterministic and a repeated call is answered from the earlier result
+     * ({@link RunToolsNode}), so offering such a tool again would only pay for its specification
+     * on every later turn.
+     */
+    private List<ToolSpecification> offered(List<ChatMessage> conversation) {
+        java.util.Set<String> answered = new java.util.HashSet<>();
+        for (ChatMessage message : conversation) {
+            if (message instanceof dev.langchain4j.data.message.ToolExecutionResultMessage result) {
+                answered.add(result.toolName());
+            }
+        }
+        return answered.isEmpty() ? tools : tools.stream()
+                .filter(tool -> !answered.contains(tool.name()) || takesArguments(tool)).toList();
+    }
+
+    private static boolean takesArguments(ToolSpecification tool) {
+        return tool.parameters() != null && tool.parameters().properties() != null && !tool.parameters().properties().isEmpty();
     }
 
     /** Some servers omit call ids; the result messages need them, so give each call a stable one. */

@@ -7,7 +7,6 @@ import dev.langchain4j.data.message.UserMessage;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
-import dev.loupe.image.ImageEncoder;
 import dev.loupe.image.ImageFacts;
 import dev.loupe.model.Tokens;
 
@@ -44,7 +43,7 @@ final class VisionNode implements NodeWork {
     }
 
     private List<Content> request(RunContext run, AnalysisState state) {
-        var encoded = new ImageEncoder(spec.vision().maxSide()).encode(run.image());
+        var encoded = ModelImage.of(run.image(), spec);
         return List.of(
                 TextContent.from(prompts.fill("vision", Placeholders.of(state))),
                 TextContent.from(ImageFacts.text(run.image())),

@@ -13,6 +13,12 @@ import java.util.List;
  */
 public record VisionSpec(boolean enabled, int maxSide, String detail) {
 
+    /**
+     * The longer side a model sees at {@code detail: low}: OpenAI's low detail reduces every image to
+     * fit 512 × 512 and charges a fixed count of tokens for it, so more pixels are bytes for nothing.
+     */
+    public static final int LOW_DETAIL_SIDE = 512;
+
     public VisionSpec {
         if (!List.of("low", "high", "auto").contains(detail)) {
             throw LoupeException.badInput("vision detail must be low, high or auto, not " + detail);
@@ -20,5 +26,10 @@ public record VisionSpec(boolean enabled, int maxSide, String detail) {
         if (maxSide < 16) {
             throw LoupeException.badInput("vision max_side must be at least 16 pixels, not " + maxSide);
         }
+    }
+
+    /** The longer side the image is sent at: {@code max_side}, and at most {@link #LOW_DETAIL_SIDE} at low detail. */
+    public int sentSide() {
+        return detail.equals("low") ? Math.min(maxSide, LOW_DETAIL_SIDE) : maxSide;
     }
 }

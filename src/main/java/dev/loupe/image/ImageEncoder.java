@@ -1,5 +1,8 @@
 package dev.loupe.image;
 
+import dev.loupe.image.jpeg.DecodedPlanes;
+import dev.loupe.image.jpeg.PlaneDownscaler;
+
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageWriteParam;
@@ -40,13 +43,25 @@ public final class ImageEncoder {
         this(DEFAULT_MAX_SIDE);
     }
 
+    /**
+     * Encodes a baseline JPEG from the planes its coefficient pass decoded: reduced straight from them
+     * (see {@link PlaneDownscaler}) to the size {@link #encode(BufferedImage)} gives, with no pixel decode.
+     */
+    public EncodedImage encode(DecodedPlanes planes) {
+        int[] size = targetSize(planes.width(), planes.height(), maxSide);
+        return encoded(PlaneDownscaler.toRgb(planes, size[0], size[1]));
+    }
+
     /** Encodes a loaded image (decoding its pixels if no tool has yet). */
     public EncodedImage encode(LoadedImage image) {
         return encode(image.pixels());
     }
 
     public EncodedImage encode(BufferedImage image) {
-        BufferedImage rgb = scaleToRgb(image, maxSide);
+        return encoded(scaleToRgb(image, maxSide));
+    }
+
+    private static EncodedImage encoded(BufferedImage rgb) {
         byte[] jpeg = writeJpeg(rgb);
         return new EncodedImage(Base64.getEncoder().encodeToString(jpeg), "image/jpeg",
                 rgb.getWidth(), rgb.getHeight(), jpeg.length);
@@ -58,11 +73,9 @@ public final class ImageEncoder {
      * each halving averages them, and costs little more.
      */
     static BufferedImage scaleToRgb(BufferedImage source, int maxSide) {
-        int width = source.getWidth();
-        int height = source.getHeight();
-        double scale = Math.min(1.0, (double) maxSide / Math.max(width, height));
-        int targetWidth = Math.max(1, (int) Math.round(width * scale));
-        int targetHeight = Math.max(1, (int) Math.round(height * scale));
+        int[] target = targetSize(source.getWidth(), source.getHeight(), maxSide);
+        int targetWidth = target[0];
+        int targetHeight = target[1];
         BufferedImage current = source;
         while (current.getWidth() / 2 >= targetWidth && current.getHeight() / 2 >= targetHeight) {
             current = draw(current, current.getWidth() / 2, current.getHeight() / 2);
@@ -71,6 +84,12 @@ public final class ImageEncoder {
             current = draw(current, targetWidth, targetHeight);
         }
         return current;
+    }
+
+    /** Width and height scaled down (never up) so the longer side is at most {@code maxSide}. */
+    static int[] targetSize(int width, int height, int maxSide) {
+        double scale = Math.min(1.0, (double) maxSide / Math.max(width, height));
+        return new int[]{Math.max(1, (int) Math.round(width * scale)), Math.max(1, (int) Math.round(height * scale))};
     }
 
     private static BufferedImage draw(BufferedImage source, int width, int height) {

@@ -2,7 +2,10 @@ package dev.loupe.image;
 
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * An image that passed the safety checks: its bytes, its sniffed format, its declared size and its
@@ -18,6 +21,7 @@ public final class LoadedImage {
     private final int height;
     private final String sha256;
     private volatile BufferedImage pixels;
+    private final Map<Integer, EncodedImage> encoded = new ConcurrentHashMap<>(2);
 
     public LoadedImage(Path path, String name, byte[] bytes, ImageFormat format, int width, int height, String sha256) {
         this.path = path;
@@ -76,5 +80,13 @@ public final class LoadedImage {
             }
         }
         return result;
+    }
+
+    /**
+     * The image as models are sent it with longer side {@code maxSide}: made by {@code encoder} on
+     * first use and kept, so every node that sends the image sends the same bytes, encoded once.
+     */
+    public EncodedImage encoded(int maxSide, Function<LoadedImage, EncodedImage> encoder) {
+        return encoded.computeIfAbsent(maxSide, side -> encoder.apply(this));
     }
 }

@@ -3,6 +3,7 @@ package dev.loupe.tool;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.loupe.core.ComputeBudget;
 import dev.loupe.core.LogContext;
 import dev.loupe.core.LogFields;
 import dev.loupe.structure.JsonSchema;
@@ -163,8 +164,9 @@ public final class ToolExecutor implements AutoCloseable {
             return Attempt.finalResult(ToolResult.error("invalid arguments for " + tool.name() + ": " + String.join("; ", violations)));
         }
         try {
-            ToolResult result = tool.run(context.resources() == ToolResources.none() ? context.withResources(resources) : context,
-                    arguments);
+            ToolContext runContext = context.resources() == ToolResources.none() ? context.withResources(resources) : context;
+            JsonNode checked = arguments;
+            ToolResult result = ComputeBudget.run(() -> tool.run(runContext, checked));
             return Attempt.finalResult(result == null ? ToolResult.error(tool.name() + " returned nothing") : result);
         } catch (RetryableToolException e) {
             return new Attempt(ToolResult.error(tool.name() + " failed: " + firstLine(e.getMessage())), true);

@@ -14,6 +14,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * {@code web_fetch}: reads a public HTTPS page and returns its main content as text. Off unless a
@@ -27,7 +28,9 @@ public final class WebFetchTool implements Tool, AutoCloseable {
     private static final int CACHE_ENTRIES = 128;
     private static final int MAX_CHARS = 20_000;
 
-    private final WebFetcher fetcher;
+    /** Makes the fetcher on the first fetch: its HTTP client and TLS context cost every command that lists tools a start-up. */
+    private final Supplier<WebFetcher> makeFetcher;
+    private WebFetcher fetcher;
     private final Map<String, ToolResult> cache = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, ToolResult> eldest) {
@@ -37,12 +40,23 @@ public final class WebFetchTool implements Tool, AutoCloseable {
 
     /** The tool as the class path finds it: the system's DNS, public addresses only, the JVM's trusted certificates. */
     public WebFetchTool() {
-        this(HostResolver.SYSTEM, AddressPolicy.publicOnly(), defaultTls(), FetchLimits.DEFAULT);
+        this(() -> new WebFetcher(HostResolver.SYSTEM, AddressPolicy.publicOnly(), defaultTls(), FetchLimits.DEFAULT));
     }
 
     /** A tool with its resolver, policy, TLS trust and limits given, for tests and embedding. */
     public WebFetchTool(HostResolver resolver, AddressPolicy policy, SSLContext tls, FetchLimits limits) {
-        this.fetcher = new WebFetcher(resolver, policy, tls, limits);
+        this(() -> new WebFetcher(resolver, policy, tls, limits));
+    }
+
+    private WebFetchTool(Supplier<WebFetcher> makeFetcher) {
+        this.makeFetcher = makeFetcher;
+    }
+
+    private synchronized WebFetcher fetcher() {
+        if (fetcher == null) {
+            fetcher = makeFetcher.get();
+        }
+        return fetcher;
     }
 
     @Override
@@ -95,7 +109,7 @@ public final class WebFetchTool implements Tool, AutoCloseable {
     private ToolResult fetch(String url, boolean extract, int maxChars) throws RetryableToolException {
         FetchedPage page;
         try {
-            page = fetcher.fetch(url);
+            page = fetcher().fetch(url);
         } catch (RefusedAddressException e) {
             return ToolResult.error("refused: " + e.getMessage());
         } catch (WebFetcher.FetchException e) {
@@ -131,7 +145,9 @@ public final class WebFetchTool implements Tool, AutoCloseable {
     }
 
     @Override
-    public void close() throws IOException {
-        fetcher.close();
+    public synchronized void close() throws IOException {
+        if (fetcher != null) {
+            fetcher.close();
+        }
     }
 }

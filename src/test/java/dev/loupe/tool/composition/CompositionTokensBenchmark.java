@@ -47,7 +47,7 @@ public final class CompositionTokensBenchmark {
             + "sky a smooth gradient from deeper blue at the top to a lighter tone near the horizon. Nothing in the foreground "
             + "leads the eye in; the eye goes first to the horizon line itself.";
 
-    private static final Encoding O200K = Encodings.newDefaultEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
+    public static final Encoding O200K = Encodings.newDefaultEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
 
     private CompositionTokensBenchmark() {
     }
@@ -84,7 +84,7 @@ public final class CompositionTokensBenchmark {
         }
     }
 
-    static long promptTokens(JsonNode body) {
+    public static long promptTokens(JsonNode body) {
         long tokens = 3;
         for (JsonNode message : body.path("messages")) {
             tokens += 3;

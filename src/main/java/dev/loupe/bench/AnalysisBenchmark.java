@@ -1,0 +1,74 @@
+package dev.loupe.bench;
+
+import dev.loupe.Loupe;
+import dev.loupe.graph.AnalysisResult;
+
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A warm, whole offline analysis (every node, every tool of the graph) against OpenCV's ELA alone on
+ * the same file, in the same run: Loupe first, in this process, then {@code evaluation/bench-opencv-ela.py}
+ * as a child process with the same rounds. Each Loupe round analyses a fresh copy of the bytes, so the
+ * shared decode is paid every round, as it is for a new upload. Prints wall and process CPU time
+ * (all threads: the tools run in parallel, OpenCV on one thread) and the ratios; the fastest round's
+ * CPU time is the figure that others' load on a shared machine disturbs least.
+ */
+public final class AnalysisBenchmark {
+
+    private final PrintWriter out;
+
+    public AnalysisBenchmark(PrintWriter out) {
+        this.out = out;
+    }
+
+    /** Runs {@code graph} on {@code image}: {@code warmup} untimed rounds, then {@code rounds} timed ones. */
+    public void run(Path image, String graph, int warmup, int rounds, boolean withReference) throws Exception {
+        byte[] bytes = Files.readAllBytes(image);
+        String name = image.getFileName().toString();
+        Map<String, Double> nodes = new LinkedHashMap<>();
+        double wall = 0;
+        double cpu = 0;
+        double fastestCpu = Double.MAX_VALUE;
+        try (Loupe loupe = Loupe.builder().graph(graph).build()) {
+            for (int round = 0; round < warmup + rounds; round++) {
+                long start = System.nanoTime();
+                long startCpu = processCpuNanos();
+                AnalysisResult result = loupe.analyze(bytes.clone(), name);
+                double roundCpu = (processCpuNanos() - startCpu) / 1e6;
+                double roundWall = (System.nanoTime() - start) / 1e6;
+                if (round >= warmup) {
+                    wall += roundWall;
+                    cpu += roundCpu;
+                    fastestCpu = Math.min(fastestCpu, roundCpu);
+                    result.timings().forEach((node, seconds) -> nodes.merge(node, seconds * 1000, Double::sum));
+                }
+            }
+        }
+        out.printf(Locale.ROOT, "%s (%d bytes), graph %s, offline, mean of %d rounds after %d warm-up, %d cores, load %s%n",
+                image, bytes.length, graph, rounds, warmup, Runtime.getRuntime().availableProcessors(), Load.average());
+        nodes.forEach((node, ms) -> out.printf(Locale.ROOT, "  node %-22s %8.1f ms%n", node, ms / rounds));
+        out.printf(Locale.ROOT, "  %-27s %8s %14s %14s%n", "", "wall", "process CPU", "fastest CPU");
+        out.printf(Locale.ROOT, "  %-27s %5.1f ms %11.1f ms %11.1f ms%n", "Loupe, whole analysis", wall / rounds,
+                cpu / rounds, fastestCpu);
+        if (withReference) {
+            OpenCvReference.Warm opencv = OpenCvReference.fromEnvironment().warm(image, warmup, rounds, List.of());
+            out.printf(Locale.ROOT, "  %-27s %5.1f ms %11.1f ms %11.1f ms%n", "OpenCV ELA alone (Python)",
+                    opencv.wallMs(), opencv.cpuMs(), opencv.fastestCpuMs());
+            out.printf(Locale.ROOT, "  ratio Loupe / OpenCV: wall %.2f×, process CPU %.2f×, fastest CPU %.2f×%n",
+                    wall / rounds / opencv.wallMs(), cpu / rounds / opencv.cpuMs(), fastestCpu / opencv.fastestCpuMs());
+        }
+        out.printf(Locale.ROOT, "  load after: %s%n", Load.average());
+        out.flush();
+    }
+
+    static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+    }
+}
