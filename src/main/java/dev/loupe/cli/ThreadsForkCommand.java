@@ -4,8 +4,6 @@ import dev.loupe.graph.GraphOverrides;
 import dev.loupe.Loupe;
 import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisResult;
-import dev.loupe.model.ModelSpec;
-import dev.loupe.model.NodeRole;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -13,7 +11,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -52,10 +49,6 @@ final class ThreadsForkCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GraphOverrides overrides = GraphOverrides.none().schema(schema);
-        if (model != null) {
-            overrides = overrides.model(ModelSpec.OFFLINE.equals(model) ? ModelSpec.offline()
-                    : ModelSpec.offline().withProvider("openai").withName(model));
-        }
         for (Map.Entry<String, String> prompt : prompts.entrySet()) {
             overrides = overrides.prompt(prompt.getKey(), prompt.getValue());
         }
@@ -66,6 +59,9 @@ final class ThreadsForkCommand implements Callable<Integer> {
             }
         });
         try (Loupe loupe = common.open()) {
+            if (model != null) {
+                overrides = overrides.modelNamed(loupe.graph().spec(), model);
+            }
             AnalysisResult result = loupe.threads().fork(id, from, overrides);
             spec.commandLine().getOut().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
         }

@@ -2,6 +2,7 @@ package dev.loupe.graph;
 
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
+import dev.loupe.model.openai.OpenAiProvider;
 
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -37,6 +38,21 @@ public record GraphOverrides(Map<NodeRole, ModelSpec> models, Integer maxIterati
         Map<NodeRole, ModelSpec> all = new EnumMap<>(NodeRole.class);
         for (NodeRole role : NodeRole.values()) {
             all.put(role, model);
+        }
+        return models(all);
+    }
+
+    /**
+     * Every node's model named {@code name} at the OpenAI-compatible endpoint {@code spec} already
+     * names for that node, its connection settings (base URL, headers, timeouts) kept, as
+     * {@code analyze --model} does; {@code offline} for the offline policy. A fork with another
+     * model goes where the thread's graph was configured to go, never to a default endpoint.
+     */
+    public GraphOverrides modelNamed(GraphSpec spec, String name) {
+        Map<NodeRole, ModelSpec> all = new EnumMap<>(NodeRole.class);
+        for (NodeRole role : NodeRole.values()) {
+            all.put(role, ModelSpec.OFFLINE.equals(name) ? ModelSpec.offline()
+                    : spec.model(role).overriddenBy(Map.of("provider", OpenAiProvider.NAME, "model", name)));
         }
         return models(all);
     }

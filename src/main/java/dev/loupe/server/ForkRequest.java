@@ -6,9 +6,6 @@ import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphLocation;
 import dev.loupe.graph.GraphOverrides;
 import dev.loupe.graph.GraphSpec;
-import dev.loupe.model.ModelSpec;
-import dev.loupe.model.NodeRole;
-import dev.loupe.model.openai.OpenAiProvider;
 import io.javalin.http.Context;
 
 import java.io.IOException;
@@ -17,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.EnumMap;
 import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.Map;
@@ -52,7 +48,7 @@ final class ForkRequest {
         GraphOverrides overrides = GraphOverrides.none();
         String model = ctx.queryParam("model");
         if (model != null && !model.isBlank()) {
-            overrides = overrides.models(models(spec, model.strip()));
+            overrides = overrides.modelNamed(spec, checkedModel(model.strip()));
         }
         String body = ctx.body();
         if (body.isBlank()) {
@@ -76,17 +72,11 @@ final class ForkRequest {
         return overrides;
     }
 
-    private static Map<NodeRole, ModelSpec> models(GraphSpec spec, String model) {
+    private static String checkedModel(String model) {
         if (!model.matches("[\\w.:/@+-]{1,200}")) {
             throw HttpProblem.badRequest("a model name is letters, digits and . : / @ + - _ (at most 200); got " + model);
         }
-        Map<NodeRole, ModelSpec> models = new EnumMap<>(NodeRole.class);
-        for (NodeRole role : NodeRole.values()) {
-            // As `analyze --model` does: the graph file's connection settings stay, the model changes.
-            models.put(role, ModelSpec.OFFLINE.equals(model) ? ModelSpec.offline()
-                    : spec.model(role).overriddenBy(Map.of("provider", OpenAiProvider.NAME, "model", model)));
-        }
-        return models;
+        return model;
     }
 
     private static JsonNode read(String body) {
