@@ -4,10 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.image.LoadedImage;
 import dev.loupe.image.jpeg.Frame;
-import dev.loupe.image.jpeg.JpegStructure;
-import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
@@ -18,8 +15,8 @@ import dev.loupe.tool.forensic.ela.OutlierRegion;
 import dev.loupe.tool.forensic.ela.OutlierRegions;
 import dev.loupe.tool.forensic.jpeg.BlockGeometry;
 import dev.loupe.tool.forensic.jpeg.CoefficientHistograms;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.jpeg.CoefficientSummary;
+import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
 import dev.loupe.tool.forensic.jpeg.DoubleCompressionDetector;
 import dev.loupe.tool.forensic.jpeg.DoubleCompressionEvidence;
 import dev.loupe.tool.forensic.jpeg.LowFrequencyCoefficients;
@@ -63,27 +60,16 @@ public final class AdqTool implements Tool {
 
     @Override
     public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
-        LoadedImage image = context.image();
-        if (!JpegStructureParser.looksLikeJpeg(image.bytes())) {
-            return ToolResult.notApplicable("double quantization needs a JPEG: this is " + image.format());
+        RegionalCoefficients input = RegionalCoefficients.read(context.image(), arguments,
+                "double quantization needs a JPEG",
+                "double quantization is read from the coefficients of 8-bit Huffman JPEGs", s -> s.lowFrequencies() != null);
+        if (input.refusal() != null) {
+            return input.refusal();
         }
-        JpegStructure structure = CoefficientPass.structure(image.bytes());
-        Frame frame = structure.frame();
-        if (frame == null || structure.quantTableOf(0).isEmpty()) {
-            return ToolResult.error("the JPEG has no readable frame header or luminance table");
-        }
-        Optional<PixelBox> region;
-        try {
-            region = RegionArgument.of(arguments, frame.width(), frame.height());
-        } catch (IllegalArgumentException e) {
-            return ToolResult.error(e.getMessage());
-        }
-        CoefficientSummary summary = CoefficientPass.of(image.bytes(), structure);
-        if (summary.lowFrequencies() == null || summary.outcome().mcusDecoded() == 0) {
-            return ToolResult.notApplicable("double quantization is read from the coefficients of 8-bit Huffman JPEGs: "
-                    + (summary.outcome().problems().isEmpty() ? "not decoded" : summary.outcome().problems().get(0)));
-        }
-        int[] table = structure.quantTableOf(0).get().natural();
+        Frame frame = input.frame();
+        Optional<PixelBox> region = input.region();
+        CoefficientSummary summary = input.summary();
+        int[] table = input.luminanceTable();
         DoubleCompressionEvidence evidence = DoubleCompressionDetector.analyze(summary.histograms(), table);
         DoubleQuantizationModel model = DoubleQuantizationModel.of(evidence);
         BlockGeometry grid = BlockGeometry.of(frame);

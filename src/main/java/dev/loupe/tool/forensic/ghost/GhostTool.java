@@ -4,10 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.image.LoadedImage;
 import dev.loupe.image.jpeg.Frame;
-import dev.loupe.image.jpeg.JpegStructure;
-import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
@@ -17,8 +14,8 @@ import dev.loupe.tool.forensic.ela.ErrorLevelMap;
 import dev.loupe.tool.forensic.ela.OutlierRegion;
 import dev.loupe.tool.forensic.ela.OutlierRegions;
 import dev.loupe.tool.forensic.jpeg.BlockGeometry;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.jpeg.CoefficientSummary;
+import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
 import dev.loupe.tool.forensic.jpeg.GhostErrors;
 import dev.loupe.tool.forensic.jpeg.IjgQuality;
 import dev.loupe.tool.forensic.pixel.PixelBox;
@@ -61,27 +58,15 @@ public final class GhostTool implements Tool {
 
     @Override
     public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
-        LoadedImage image = context.image();
-        if (!JpegStructureParser.looksLikeJpeg(image.bytes())) {
-            return ToolResult.notApplicable("JPEG ghosts need a JPEG: this is " + image.format());
+        RegionalCoefficients input = RegionalCoefficients.read(context.image(), arguments, "JPEG ghosts need a JPEG",
+                "JPEG ghosts work on the coefficients of 8-bit Huffman JPEGs", s -> s.ghosts() != null);
+        if (input.refusal() != null) {
+            return input.refusal();
         }
-        JpegStructure structure = CoefficientPass.structure(image.bytes());
-        Frame frame = structure.frame();
-        if (frame == null || structure.quantTableOf(0).isEmpty()) {
-            return ToolResult.error("the JPEG has no readable frame header or luminance table");
-        }
-        Optional<PixelBox> region;
-        try {
-            region = RegionArgument.of(arguments, frame.width(), frame.height());
-        } catch (IllegalArgumentException e) {
-            return ToolResult.error(e.getMessage());
-        }
-        CoefficientSummary summary = CoefficientPass.of(image.bytes(), structure);
-        if (summary.ghosts() == null || summary.outcome().mcusDecoded() == 0) {
-            return ToolResult.notApplicable("JPEG ghosts work on the coefficients of 8-bit Huffman JPEGs: "
-                    + (summary.outcome().problems().isEmpty() ? "not decoded" : summary.outcome().problems().get(0)));
-        }
-        int fileQuality = IjgQuality.estimate(structure.quantTableOf(0).get().natural(), true).quality();
+        Frame frame = input.frame();
+        Optional<PixelBox> region = input.region();
+        CoefficientSummary summary = input.summary();
+        int fileQuality = IjgQuality.estimate(input.luminanceTable(), true).quality();
         int usable = 0;
         while (usable < GhostErrors.COUNT && GhostErrors.quality(usable) <= fileQuality - GhostErrors.STEP) {
             usable++;
