@@ -27,6 +27,7 @@ import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
 import dev.loupe.model.replay.ReplayProvider;
+import dev.loupe.tool.ModelViewReader;
 import org.bsc.langgraph4j.GraphInput;
 import org.bsc.langgraph4j.RunnableConfig;
 import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
@@ -266,18 +267,10 @@ public final class Threads {
         var list = outputs.putArray("tool_outputs");
         for (ChatMessage message : state.messages()) {
             if (message instanceof ToolExecutionResultMessage result) {
-                list.addObject().put("tool", result.toolName()).set("result", parseOrText(result.text()));
+                list.addObject().put("tool", result.toolName()).set("result", ModelViewReader.read(result.text()).toJson());
             }
         }
         return outputs;
-    }
-
-    private static JsonNode parseOrText(String text) {
-        try {
-            return Json.MAPPER.readTree(text);
-        } catch (Exception e) {
-            return Json.MAPPER.getNodeFactory().textNode(text);
-        }
     }
 
     private static Optional<NodeRole> roleOf(String nodeId) {

@@ -4,6 +4,7 @@ import dev.langchain4j.data.message.AiMessage;
 import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.UserMessage;
 import dev.loupe.graph.AnalysisState;
+import dev.loupe.graph.ToolsFirst;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
 import dev.loupe.model.replay.Recording;
@@ -26,7 +27,8 @@ public final class Recordings {
         List<AiMessage> replies = new ArrayList<>();
         List<ChatMessage> messages = state.messages();
         for (int i = 0; i < messages.size(); i++) {
-            if (messages.get(i) instanceof AiMessage ai && !(i > 0 && isBestEffortNotice(messages.get(i - 1)))) {
+            if (messages.get(i) instanceof AiMessage ai && !(i > 0 && isBestEffortNotice(messages.get(i - 1)))
+                    && !ToolsFirst.madeBy(ai)) {
                 replies.add(ai);
             }
         }

@@ -34,7 +34,7 @@ public final class AgentSteps {
             if (ai.hasToolExecutionRequests()) {
                 for (ToolExecutionRequest request : ai.toolExecutionRequests()) {
                     calls.add(new AgentStep.Call(request.name(), ConversationExport.parsed(request.arguments()),
-                            ConversationExport.parsed(observations.get(request.id()))));
+                            ConversationExport.observed(observations.get(request.id()))));
                 }
             }
             // Model turns record their tokens in order; the best-effort conclusion, if any, records none.

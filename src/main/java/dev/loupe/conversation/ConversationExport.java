@@ -8,6 +8,7 @@ import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.data.message.AiMessage;
 import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
+import dev.loupe.tool.ModelViewReader;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.graph.AnalysisState;
 import dev.loupe.model.Tokens;
@@ -72,7 +73,7 @@ public final class ConversationExport {
                     for (ToolExecutionRequest request : ai.toolExecutionRequests()) {
                         calls.addObject().put("id", request.id()).put("name", request.name())
                                 .<ObjectNode>set("arguments", parsed(request.arguments()))
-                                .set("result", parsed(results.get(request.id())));
+                                .set("result", observed(results.get(request.id())));
                     }
                 }
             }
@@ -103,6 +104,14 @@ public final class ConversationExport {
             }
         }
         return byId;
+    }
+
+    /**
+     * A tool result message as the object it states (status, findings, data, error), read back from
+     * the compact view the model was shown; null stays null.
+     */
+    static JsonNode observed(String text) {
+        return text == null ? JSON.nullNode() : ModelViewReader.read(text).toJson();
     }
 
     /** JSON text as JSON, anything else as a string; null stays null. */

@@ -48,6 +48,11 @@ final class AgentLoop {
         return longestPath(maxIterations) + LANGGRAPH_BOOKKEEPING_STEPS;
     }
 
+    /** The limit for the agent's settings: {@code tools_first} adds its call and its tool round. */
+    static int recursionLimit(AgentSpec agent) {
+        return recursionLimit(agent.turnLimit()) + (agent.toolsFirst() ? 2 : 0);
+    }
+
     static CompiledGraph<AnalysisState> compile(GraphSpec spec, GraphPrompts prompts, ChatModel model, String modelName,
                                                 List<ToolSpecification> tools, ToolExecutor executor, ChatModel concluder,
                                                 StateSerializer<AnalysisState> serializer, BaseCheckpointSaver saver,

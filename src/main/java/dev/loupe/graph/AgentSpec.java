@@ -10,8 +10,12 @@ import dev.loupe.core.LoupeException;
  *                      the model stops asking for tools, or at {@link #TURN_CEILING} turns
  * @param passImage     whether the agent's first message carries the image too
  * @param maxTokens     the token budget of one analysis (0: none); when spent, the agent concludes
+ * @param toolsFirst    whether every tool that needs no argument runs before the model's first turn
+ *                      ({@code tools_first}), its results opening the conversation: a model asked to
+ *                      gather all the evidence calls them all anyway, and each turn repeats the prompts
+ *                      and the tools' specifications
  */
-public record AgentSpec(boolean enabled, int maxIterations, boolean passImage, long maxTokens) {
+public record AgentSpec(boolean enabled, int maxIterations, boolean passImage, long maxTokens, boolean toolsFirst) {
 
     /** {@code max_iterations: none}: no limit of the graph's own. */
     public static final int NO_LIMIT = 0;
@@ -21,6 +25,11 @@ public record AgentSpec(boolean enabled, int maxIterations, boolean passImage, l
      * still end; the recursion limit follows from this number ({@code 2·200+1} nodes plus bookkeeping).
      */
     public static final int TURN_CEILING = 200;
+
+    /** Settings without {@code tools_first}: the model chooses every tool call. */
+    public AgentSpec(boolean enabled, int maxIterations, boolean passImage, long maxTokens) {
+        this(enabled, maxIterations, passImage, maxTokens, false);
+    }
 
     public AgentSpec {
         if (maxIterations < 0) {

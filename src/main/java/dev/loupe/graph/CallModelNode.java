@@ -51,6 +51,15 @@ final class CallModelNode implements NodeWork {
     public NodeOutput run(AnalysisState state, RunContext run) {
         String node = NodeRole.AGENT.id();
         int turn = state.turns() + 1;
+        if (state.messages().isEmpty() && state.history().isEmpty() && spec.agent().toolsFirst()) {
+            var first = ToolsFirst.calls(tools);
+            if (first.isPresent()) {
+                // No model turn: the calls every analysis makes, answered before the model reads anything.
+                List<ChatMessage> opening = new ArrayList<>(opening(state, run));
+                opening.add(first.get());
+                return NodeOutput.of(Map.of(AnalysisState.MESSAGES, opening));
+            }
+        }
 
         List<ChatMessage> added = new ArrayList<>();
         if (state.messages().isEmpty()) {

@@ -39,7 +39,7 @@ public record GraphCompiler(GraphFiles files, ModelProviders providers, ToolRegi
 
     /** The whole graph, entered at its first node. */
     public AnalysisGraph compile(GraphSpec spec) {
-        return AnalysisGraph.build(this, spec, NodeRole.VISION, AgentLoop.recursionLimit(spec.agent().turnLimit()));
+        return AnalysisGraph.build(this, spec, NodeRole.VISION, AgentLoop.recursionLimit(spec.agent()));
     }
 
     /**
@@ -47,7 +47,7 @@ public record GraphCompiler(GraphFiles files, ModelProviders providers, ToolRegi
      * the checkpoint they start from; the nodes before it are left out.
      */
     public AnalysisGraph compileFrom(NodeRole entry, GraphSpec spec) {
-        return AnalysisGraph.build(this, spec, entry, AgentLoop.recursionLimit(spec.agent().turnLimit()));
+        return AnalysisGraph.build(this, spec, entry, AgentLoop.recursionLimit(spec.agent()));
     }
 
     /** This compiler with one more provider (the replay provider, say), which wins over one of the same name. */

@@ -137,7 +137,7 @@ public record GraphOverrides(Map<NodeRole, ModelSpec> models, Integer maxIterati
         return spec.with(newModels, pick(fallback, spec.fallback()), newPrompts,
                 new VisionSpec(vision.enabled(), pick(visionMaxSide, vision.maxSide()), pick(visionDetail, vision.detail())),
                 new AgentSpec(pick(useTools, agent.enabled()), pick(maxIterations, agent.maxIterations()),
-                        pick(passImage, agent.passImage()), pick(maxTokens, agent.maxTokens())),
+                        pick(passImage, agent.passImage()), pick(maxTokens, agent.maxTokens()), agent.toolsFirst()),
                 tools == null ? toolsSpec : toolsSpec.withNames(tools),
                 schemaPath == null ? spec.structuring() : new StructuringSpec(schemaPath, spec.structuring().rules()));
     }

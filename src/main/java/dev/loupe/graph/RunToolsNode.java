@@ -13,7 +13,11 @@ import dev.loupe.tool.ToolAttempt;
 import dev.loupe.tool.ToolCall;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolExecutor;
+import dev.loupe.tool.Finding;
 import dev.loupe.tool.ModelView;
+import dev.loupe.tool.Tool;
+import dev.loupe.tool.ModelViewReader;
+import dev.loupe.tool.ToolStatus;
 import dev.loupe.tool.ToolOutcome;
 import dev.loupe.tool.ToolResult;
 
@@ -33,7 +37,7 @@ final class RunToolsNode implements NodeWork {
 
     private static final ObjectMapper CANONICAL = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
 
-    /** About 200 tokens per tool result: findings in full, data compacted to fit. */
+    /** At most about 200 tokens of data per tool result; the findings are always whole, beside it. */
     static final int MODEL_VIEW_BUDGET = 800;
 
     private final ToolExecutor executor;
@@ -69,8 +73,8 @@ final class RunToolsNode implements NodeWork {
         for (ToolExecutionRequest request : requests) {
             ToolOutcome outcome = outcomes.get(request.id());
             ToolOutcome sameThisTurn = outcomes.get(firstThisTurn.get(key(request)));
-            String text = outcome != null ? forModel(outcome.result())
-                    : earlier.containsKey(key(request)) ? earlier.get(key(request)) : forModel(sameThisTurn.result());
+            String text = outcome != null ? forModel(request.name(), outcome.result())
+                    : earlier.containsKey(key(request)) ? earlier.get(key(request)) : forModel(request.name(), sameThisTurn.result());
             messages.add(ToolExecutionResultMessage.from(request, text));
             Map<String, Object> detail = new LinkedHashMap<>();
             detail.put("tool", request.name());
@@ -78,6 +82,10 @@ final class RunToolsNode implements NodeWork {
             detail.put("seconds", outcome == null ? 0.0 : outcome.seconds());
             detail.put("status", outcome == null ? "cached" : outcome.result().status().wireName());
             detail.put("error", outcome == null ? null : outcome.result().error());
+            if (outcome != null && !outcome.result().findings().isEmpty()) {
+                // Whole, as the tool stated them: the model's view is compact, the user's result is not.
+                detail.put("findings", findings(outcome.result()));
+            }
             if (outcome != null && !outcome.attempts().isEmpty()) {
                 detail.put("attempts", attempts(outcome));
             }
@@ -122,8 +130,21 @@ final class RunToolsNode implements NodeWork {
         return attempts;
     }
 
-    private static String forModel(ToolResult result) {
-        return ModelView.of(result, MODEL_VIEW_BUDGET).toString();
+    private String forModel(String tool, ToolResult result) {
+        List<String> fields = executor.registry().find(tool).map(Tool::modelFields).orElse(Tool.ALL_FIELDS);
+        return ModelView.of(result, fields, MODEL_VIEW_BUDGET);
+    }
+
+    /** The findings as plain maps: the state is checkpointed as JSON. */
+    private static List<Map<String, Object>> findings(ToolResult result) {
+        List<Map<String, Object>> findings = new ArrayList<>();
+        for (Finding finding : result.findings()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("code", finding.code());
+            entry.put("detail", finding.detail());
+            findings.add(entry);
+        }
+        return findings;
     }
 
     /** The pictures a tool wrote, each kept once in the run's artefact store when it has one. */
@@ -157,7 +178,7 @@ final class RunToolsNode implements NodeWork {
             if (messages.get(i) instanceof AiMessage ai && ai.hasToolExecutionRequests()) {
                 for (ToolExecutionRequest request : ai.toolExecutionRequests()) {
                     String text = byId.get(request.id());
-                    if (text != null && !text.contains("\"status\":\"error\"")) {
+                    if (text != null && ModelViewReader.read(text).status() != ToolStatus.ERROR) {
                         byKey.putIfAbsent(key(request), text);
                     }
                 }

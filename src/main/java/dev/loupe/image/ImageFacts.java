@@ -24,9 +24,9 @@ public final class ImageFacts {
     private ImageFacts() {
     }
 
-    /** The facts as one block: {@link #HEADER}, then a line per fact. */
+    /** The facts as one line: {@link #HEADER}, then the facts, separated by semicolons. */
     public static String text(LoadedImage image) {
-        return HEADER + "\n- " + String.join("\n- ", describe(image));
+        return HEADER + " " + String.join("; ", describe(image)) + ".";
     }
 
     public static List<String> describe(LoadedImage image) {

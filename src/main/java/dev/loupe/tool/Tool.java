@@ -2,6 +2,8 @@ package dev.loupe.tool;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import java.util.List;
+
 /**
  * One analysis a model can ask for: a name, a description written for the model, a JSON Schema
  * for its arguments, and a deterministic function of the image and the arguments.
@@ -18,6 +20,12 @@ import com.fasterxml.jackson.databind.JsonNode;
  */
 public interface Tool {
 
+    /** The path that names every field of a result's data. */
+    String ALL = "*";
+
+    /** Every field of a result's data: what {@link #modelFields()} gives unless a tool says otherwise. */
+    List<String> ALL_FIELDS = List.of(ALL);
+
     /** The name the model calls the tool by: lower case, digits and underscores. */
     String name();
 
@@ -29,6 +37,15 @@ public interface Tool {
 
     /** The JSON Schema (draft 2020-12) of the tool's arguments, as text. */
     String argumentSchema();
+
+    /**
+     * The fields of a result's {@code data} a model needs beside the findings, as dotted paths
+     * ({@code exif.software}), or {@link #ALL_FIELDS}; an empty list: the findings say it all. Only
+     * what the model reads is trimmed ({@link ModelView}); the result keeps everything.
+     */
+    default List<String> modelFields() {
+        return ALL_FIELDS;
+    }
 
     /** Runs the tool on the analysis' image. */
     ToolResult run(ToolContext context, JsonNode arguments) throws Exception;

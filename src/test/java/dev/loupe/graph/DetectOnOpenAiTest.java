@@ -7,6 +7,7 @@ import dev.loupe.Loupe;
 import dev.loupe.model.NodeRole;
 import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
+import dev.loupe.tool.ModelViewReader;
 import dev.loupe.tool.ToolRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -107,7 +108,7 @@ class DetectOnOpenAiTest {
                 last = message;
             }
         }
-        return JSON.readTree(last.path("content").asText());
+        return ModelViewReader.read(last.path("content").asText()).toJson();
     }
 
     private static List<Double> box(JsonNode result) {

@@ -28,8 +28,17 @@ final class StubbedGraph {
         GraphSpec bundled = GraphSpecParser.load(GraphFiles.bundled(), "forensic");
         Map<NodeRole, ModelSpec> models = new EnumMap<>(bundled.models());
         models.put(NodeRole.AGENT, agent(stub));
-        return GraphOverrides.none().models(models).maxIterations(maxIterations)
+        GraphSpec spec = GraphOverrides.none().models(models).maxIterations(maxIterations)
                 .tools(tools.stream().map(Tool::name).toList()).applyTo(bundled);
+        return modelCallsTools(spec);
+    }
+
+    /** The spec with {@code tools_first} off: these tests script every tool call the model makes. */
+    static GraphSpec modelCallsTools(GraphSpec spec) {
+        AgentSpec agent = spec.agent();
+        return spec.with(spec.models(), spec.fallback(), spec.prompts(), spec.vision(),
+                new AgentSpec(agent.enabled(), agent.maxIterations(), agent.passImage(), agent.maxTokens(), false),
+                spec.tools(), spec.structuring());
     }
 
     static ModelSpec agent(OpenAiStub stub) {

@@ -8,6 +8,7 @@ import dev.langchain4j.agent.tool.ToolSpecification;
 import dev.langchain4j.data.message.AiMessage;
 import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
+import dev.loupe.tool.ModelViewReader;
 import dev.langchain4j.data.message.UserMessage;
 import dev.langchain4j.model.chat.request.ChatRequest;
 
@@ -130,7 +131,7 @@ final class CompositionPolicy implements OfflinePolicy {
                         queries.put(call.id(), parse(call.arguments()).path("query").asText(""));
                     }
                 } else if (message instanceof ToolExecutionResultMessage result) {
-                    JsonNode json = parse(result.text());
+                    JsonNode json = ModelViewReader.read(result.text()).toJson();
                     String status = json.path("status").asText("unreadable");
                     if (!status.equals("ok")) {
                         problems.add(result.toolName() + " " + status + ": " + json.path("error").asText(""));

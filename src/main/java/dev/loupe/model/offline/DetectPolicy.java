@@ -10,6 +10,7 @@ import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.Content;
 import dev.langchain4j.data.message.TextContent;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
+import dev.loupe.tool.ModelViewReader;
 import dev.langchain4j.data.message.UserMessage;
 import dev.langchain4j.model.chat.request.ChatRequest;
 
@@ -152,11 +153,7 @@ final class DetectPolicy implements OfflinePolicy {
     }
 
     private static JsonNode read(ToolExecutionResultMessage result) {
-        try {
-            return JSON.readTree(result.text());
-        } catch (Exception e) {
-            return JSON.createObjectNode().put("status", "error").put("error", "unreadable result");
-        }
+        return ModelViewReader.read(result.text()).toJson();
     }
 
     /** The request line of the task message ("The user asks: …"), or the configured default. */

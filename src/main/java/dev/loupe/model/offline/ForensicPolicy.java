@@ -1,13 +1,15 @@
 package dev.loupe.model.offline;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.agent.tool.ToolSpecification;
 import dev.langchain4j.data.message.AiMessage;
 import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
 import dev.langchain4j.model.chat.request.ChatRequest;
+import dev.loupe.tool.Finding;
+import dev.loupe.tool.ModelViewReader;
+import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.ToolStatus;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,8 +28,6 @@ import java.util.Map;
  * verdict's side, so a 0.8 is meant to be right four times in five.
  */
 final class ForensicPolicy implements OfflinePolicy {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final PolicyWeights weights;
 
@@ -72,20 +72,12 @@ final class ForensicPolicy implements OfflinePolicy {
 
     private void read(ToolExecutionResultMessage result, List<Evidence> evidence, Map<String, String> statuses) {
         String tool = result.toolName();
-        JsonNode json;
-        try {
-            json = JSON.readTree(result.text());
-        } catch (Exception e) {
-            statuses.put(tool, "unreadable result");
-            return;
-        }
-        String status = json.path("status").asText("unknown");
-        statuses.put(tool, status.equals("ok") ? "ok" : status + ": " + json.path("error").asText(""));
-        for (JsonNode finding : json.path("findings")) {
-            String code = finding.path("code").asText();
-            boolean seen = evidence.stream().anyMatch(e -> e.tool().equals(tool) && e.code().equals(code));
-            if (!code.isEmpty() && !seen) {
-                evidence.add(new Evidence(tool, code, finding.path("detail").asText(code), weights.weight(code)));
+        ToolResult read = ModelViewReader.read(result.text());
+        statuses.put(tool, read.status() == ToolStatus.OK ? "ok" : read.status().wireName() + ": " + read.error());
+        for (Finding finding : read.findings()) {
+            boolean seen = evidence.stream().anyMatch(e -> e.tool().equals(tool) && e.code().equals(finding.code()));
+            if (!seen) {
+                evidence.add(new Evidence(tool, finding.code(), finding.detail(), weights.weight(finding.code())));
             }
         }
     }

@@ -1,6 +1,5 @@
 package dev.loupe.model.offline;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
@@ -8,6 +7,8 @@ import dev.langchain4j.agent.tool.ToolSpecification;
 import dev.langchain4j.data.message.AiMessage;
 import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
+import dev.loupe.tool.Finding;
+import dev.loupe.tool.ModelViewReader;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -41,8 +42,8 @@ final class SecondLook {
 
     /**
      * A box as the findings state it ("240x176 px at (400,296)", "128x96 at (513, 289)"). The finding's
-     * sentence is read rather than its data: the model's view of the data is compacted and may leave
-     * the box out, the findings it always keeps.
+     * sentence is read rather than its data: the model's view keeps every finding whole but shows only
+     * the data fields a tool names, and the policy reads what the model reads.
      */
     private static final Pattern BOX = Pattern.compile("(\\d+)x(\\d+)(?: px)? at \\((\\d+), ?(\\d+)\\)");
 
@@ -76,15 +77,9 @@ final class SecondLook {
     private static Optional<int[]> flaggedBox(List<ChatMessage> messages, Source source) {
         for (ChatMessage message : messages) {
             if (message instanceof ToolExecutionResultMessage result && source.tool().equals(result.toolName())) {
-                JsonNode json;
-                try {
-                    json = JSON.readTree(result.text());
-                } catch (Exception e) {
-                    continue; // an unreadable result points at nothing
-                }
-                for (JsonNode finding : json.path("findings")) {
-                    Matcher box = BOX.matcher(finding.path("detail").asText());
-                    if (source.finding().equals(finding.path("code").asText()) && box.find()) {
+                for (Finding finding : ModelViewReader.read(result.text()).findings()) {
+                    Matcher box = BOX.matcher(finding.detail());
+                    if (source.finding().equals(finding.code()) && box.find()) {
                         return Optional.of(new int[] {Integer.parseInt(box.group(3)), Integer.parseInt(box.group(4)),
                                 Integer.parseInt(box.group(1)), Integer.parseInt(box.group(2))});
                     }

@@ -44,8 +44,13 @@ public final class AdqTool implements Tool {
 
     @Override
     public String description() {
-        return "Aligned double quantization (JPEG only): maps blocks compressed once in a file compressed twice "
-                + "(pasted after the first save); with region, tests that box's compression history against the rest.";
+        return "Double quantization: blocks compressed once in a twice-compressed file; region: test that box.";
+    }
+
+    /** The findings state the regions and numbers a model weighs. */
+    @Override
+    public List<String> modelFields() {
+        return List.of();
     }
 
     @Override

@@ -43,7 +43,13 @@ public final class CopyMoveTool implements Tool {
 
     @Override
     public String description() {
-        return "Clone detection: regions copied elsewhere in the same image, with the shift and the blocks supporting it.";
+        return "Regions copied elsewhere in the image (shifted).";
+    }
+
+    /** The findings state the regions and numbers a model weighs. */
+    @Override
+    public List<String> modelFields() {
+        return List.of();
     }
 
     @Override

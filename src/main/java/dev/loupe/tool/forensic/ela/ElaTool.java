@@ -42,8 +42,13 @@ public final class ElaTool implements Tool {
 
     @Override
     public String description() {
-        return "Error level analysis (JPEG only): per-block re-quantization error at a quality; outlier regions in pixels. "
-                + "Texture scores high too: compare like with like.";
+        return "Error level analysis: regions whose re-compression error stands out (texture scores high too).";
+    }
+
+    /** The findings state the regions and numbers a model weighs. */
+    @Override
+    public List<String> modelFields() {
+        return List.of();
     }
 
     @Override
@@ -56,9 +61,9 @@ public final class ElaTool implements Tool {
         return """
                 {"type":"object","properties":{
                   "quality":{"type":"integer","minimum":50,"maximum":100,"default":90,
-                             "description":"JPEG quality to re-quantize at"},
+                             "description":"re-compression quality"},
                   "k":{"type":"number","minimum":1,"maximum":10,"default":3,
-                       "description":"outlier threshold in robust standard deviations above the median"}},
+                       "description":"outlier threshold in robust SDs"}},
                  "additionalProperties":false}""";
     }
 

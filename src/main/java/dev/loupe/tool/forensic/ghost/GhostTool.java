@@ -42,8 +42,13 @@ public final class GhostTool implements Tool {
 
     @Override
     public String description() {
-        return "JPEG ghosts (JPEG only): finds a region saved before at a lower quality than the rest; "
-                + "with region, tests that box against the rest of the image.";
+        return "JPEG ghosts: a region saved before at lower quality; region: test that box.";
+    }
+
+    /** The findings state the regions and numbers a model weighs. */
+    @Override
+    public List<String> modelFields() {
+        return List.of();
     }
 
     @Override

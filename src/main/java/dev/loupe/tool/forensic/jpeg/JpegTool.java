@@ -15,6 +15,8 @@ import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
+import java.util.List;
+
 /**
  * The {@code jpeg} tool: quantization tables and the IJG quality they imply, subsampling, coding,
  * the segment inventory, and a double-compression indicator from DCT coefficient histograms.
@@ -31,8 +33,13 @@ public final class JpegTool implements Tool {
 
     @Override
     public String description() {
-        return "JPEG encoding: quantization tables and implied quality (standard libjpeg tables mean a library re-save), "
-                + "subsampling, segments, and a double-compression score.";
+        return "JPEG encoding: quantization tables, quality, subsampling, double compression.";
+    }
+
+    /** What the findings do not already state (the tables' quality, progressive or optimized coding they do). */
+    @Override
+    public List<String> modelFields() {
+        return List.of("chroma_subsampling", "double_compression.score", "structure_problems");
     }
 
     @Override

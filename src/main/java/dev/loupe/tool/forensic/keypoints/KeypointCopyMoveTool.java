@@ -41,8 +41,13 @@ public final class KeypointCopyMoveTool implements Tool {
 
     @Override
     public String description() {
-        return "Copy-move by keypoints: a region cloned elsewhere in the image even when rotated or scaled; "
-                + "source and target boxes, angle, scale.";
+        return "Regions cloned by keypoints, also rotated or scaled.";
+    }
+
+    /** The findings state the regions and numbers a model weighs. */
+    @Override
+    public List<String> modelFields() {
+        return List.of();
     }
 
     @Override

@@ -6,6 +6,8 @@ import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
+import java.util.List;
+
 /**
  * The {@code metadata} tool: reads EXIF, XMP, IPTC, ICC, PNG text and JPEG comments, and reports
  * the editors named, whether the camera EXIF is intact, date and size disagreements, maker-note and
@@ -20,8 +22,14 @@ public final class MetadataTool implements Tool {
 
     @Override
     public String description() {
-        return "EXIF, XMP, IPTC, ICC and PNG text: camera, dates, software, edit history, thumbnail. An editor named is strong "
-                + "evidence of processing; missing metadata is weak evidence.";
+        return "EXIF, XMP, IPTC and PNG text: camera, dates, software, edit history.";
+    }
+
+    /** What the findings do not already state (the dates, the thumbnail and the maker note they do). */
+    @Override
+    public List<String> modelFields() {
+        return List.of("exif.make", "exif.model", "exif.software", "xmp.creator_tool", "xmp.digital_source_type", "xmp.history_software_agents", "xmp.history_actions",
+                "iptc", "png_text", "jpeg_comments", "editors_named", "parse_errors");
     }
 
     @Override

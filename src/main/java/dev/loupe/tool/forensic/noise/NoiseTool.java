@@ -39,8 +39,13 @@ public final class NoiseTool implements Tool {
 
     @Override
     public String description() {
-        return "Noise level per block and its consistency; regions whose noise differs from blocks of the same brightness "
-                + "(a pasted object often does).";
+        return "Regions whose noise differs from the rest at the same brightness.";
+    }
+
+    /** The findings state the regions and numbers a model weighs. */
+    @Override
+    public List<String> modelFields() {
+        return List.of();
     }
 
     @Override

@@ -11,7 +11,7 @@ public final class RegionArgument {
 
     /** The argument's JSON Schema, for a tool's {@code properties}. */
     public static final String SCHEMA = """
-            "region":{"type":"object","description":"look at this box (pixels) against the rest of the image",
+            "region":{"type":"object","description":"box to test against the rest, in pixels",
                       "properties":{"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},
                                     "width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}},
                       "required":["x","y","width","height"],"additionalProperties":false}""";

@@ -34,8 +34,7 @@ public final class ProvenanceTool implements Tool {
 
     @Override
     public String description() {
-        return "AI-generation markers (generator parameters, IPTC trainedAlgorithmicMedia, generator names) and C2PA content "
-                + "credentials: actions, ingredients, whether the signed hash still matches.";
+        return "AI-generation markers and C2PA content credentials.";
     }
 
     @Override

@@ -36,8 +36,13 @@ public final class QuantTablesTool implements Tool {
 
     @Override
     public String description() {
-        return "Quantization tables against those the EXIF's camera make writes (JPEG with EXIF make only): "
-                + "a mismatch means re-encoded with the EXIF kept.";
+        return "Whether the quantization tables are those the EXIF camera make writes.";
+    }
+
+    /** The findings state the regions and numbers a model weighs. */
+    @Override
+    public List<String> modelFields() {
+        return List.of();
     }
 
     @Override

@@ -35,8 +35,13 @@ public final class ThumbnailTool implements Tool {
 
     @Override
     public String description() {
-        return "Compares the image with its EXIF thumbnail from capture: regions that differ (added or removed objects) and "
-                + "aspect (cropping).";
+        return "The image against its EXIF thumbnail: changed regions, cropping.";
+    }
+
+    /** The findings state the regions and numbers a model weighs. */
+    @Override
+    public List<String> modelFields() {
+        return List.of();
     }
 
     @Override
