@@ -29,6 +29,9 @@ import java.util.Map;
  */
 final class ForensicPolicy implements OfflinePolicy {
 
+    /** The id prefix of this policy's own first calls. */
+    private static final String ASKED = "offline_";
+
     private final PolicyWeights weights;
 
     private ForensicPolicy(PolicyWeights weights) {
@@ -42,10 +45,12 @@ final class ForensicPolicy implements OfflinePolicy {
     @Override
     public AiMessage nextTurn(ChatRequest request) {
         List<ChatMessage> messages = request.messages();
-        boolean hasResults = messages.stream().anyMatch(ToolExecutionResultMessage.class::isInstance);
         List<ToolSpecification> tools = request.toolSpecifications() == null ? List.of() : request.toolSpecifications();
-        if (!hasResults && !tools.isEmpty()) {
-            return askForTools(tools);
+        // Every offered tool, once: all of them, or those a graph's tools_first left (they need arguments).
+        List<ToolSpecification> unanswered = tools.stream().filter(tool -> messages.stream()
+                .noneMatch(m -> m instanceof ToolExecutionResultMessage result && result.toolName().equals(tool.name()))).toList();
+        if (!unanswered.isEmpty() && !askedBefore(messages)) {
+            return askForTools(unanswered);
         }
         List<Evidence> evidence = new ArrayList<>();
         Map<String, String> statuses = new LinkedHashMap<>();
@@ -58,11 +63,16 @@ final class ForensicPolicy implements OfflinePolicy {
                 .orElseGet(() -> AiMessage.from(new ForensicReport(weights, evidence, statuses).text()));
     }
 
+    private static boolean askedBefore(List<ChatMessage> messages) {
+        return messages.stream().anyMatch(m -> m instanceof AiMessage ai && ai.hasToolExecutionRequests()
+                && ai.toolExecutionRequests().stream().anyMatch(call -> call.id() != null && call.id().startsWith(ASKED)));
+    }
+
     private AiMessage askForTools(List<ToolSpecification> tools) {
         List<ToolExecutionRequest> calls = new ArrayList<>();
         for (ToolSpecification tool : tools) {
             calls.add(ToolExecutionRequest.builder()
-                    .id("offline_" + (calls.size() + 1))
+                    .id(ASKED + (calls.size() + 1))
                     .name(tool.name())
                     .arguments(weights.argumentsFor(tool.name()))
                     .build());

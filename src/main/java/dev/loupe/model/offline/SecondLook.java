@@ -31,6 +31,9 @@ final class SecondLook {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** The id prefix of the second look's calls: one second look per conversation. */
+    private static final String LOOK = "offline_look_";
+
     /** Where a region may come from: the tool and the finding that flags it. */
     private record Source(String tool, String finding) {
     }
@@ -51,13 +54,14 @@ final class SecondLook {
     }
 
     /**
-     * The second turn's message, when one is due: exactly one tool turn so far, P(fake) undecided, a
+     * The second turn's message, when one is due: no second look yet, P(fake) undecided, a
      * region flagged, and at least one of {@link #TOOLS} offered.
      */
     static Optional<AiMessage> plan(List<ChatMessage> messages, List<ToolSpecification> offered, double pFake,
                                     PolicyWeights weights) {
-        long turns = messages.stream().filter(m -> m instanceof AiMessage ai && ai.hasToolExecutionRequests()).count();
-        if (turns != 1 || pFake <= weights.realThreshold() || pFake >= weights.fakeThreshold()) {
+        boolean lookedAgain = messages.stream().anyMatch(m -> m instanceof AiMessage ai && ai.hasToolExecutionRequests()
+                && ai.toolExecutionRequests().stream().anyMatch(call -> call.id() != null && call.id().startsWith(LOOK)));
+        if (lookedAgain || pFake <= weights.realThreshold() || pFake >= weights.fakeThreshold()) {
             return Optional.empty();
         }
         List<String> tools = offered.stream().map(ToolSpecification::name).filter(TOOLS::contains).toList();
@@ -95,7 +99,7 @@ final class SecondLook {
         arguments.set("region", region);
         List<ToolExecutionRequest> calls = new ArrayList<>();
         for (String tool : tools) {
-            calls.add(ToolExecutionRequest.builder().id("offline_look_" + (calls.size() + 1)).name(tool)
+            calls.add(ToolExecutionRequest.builder().id(LOOK + (calls.size() + 1)).name(tool)
                     .arguments(arguments.toString()).build());
         }
         return AiMessage.from(String.format(Locale.ROOT,
