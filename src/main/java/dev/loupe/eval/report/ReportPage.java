@@ -86,6 +86,7 @@ final class ReportPage {
                             + Html.rate(m.exactMatch()) + ".");
         }
         BoxTable.append(page, m.boxes());
+        RankTable.append(page, m.fieldRanks());
         page.append("<h2>Verdicts</h2><div class=\"grid\">");
         figure(page, "Confusion matrix", ConfusionChart.svg(c), "Failed analyses are not in the matrix.");
         figure(page, "Reliability of P(fake)", ReliabilityChart.svg(m.calibration()),
