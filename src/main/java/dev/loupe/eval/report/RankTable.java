@@ -1,5 +1,6 @@
 package dev.loupe.eval.report;
 
+import dev.loupe.core.Markup;
 import dev.loupe.eval.metrics.RankScores;
 
 import java.util.Map;
@@ -18,7 +19,7 @@ final class RankTable {
             return;
         }
         page.append("<h2>Ranked fields</h2><table><tr><th>field</th><th>recall@1</th><th>recall@3</th><th>MRR</th></tr>");
-        ranks.forEach((field, r) -> page.append("<tr><td><code>").append(Html.escape(field)).append("</code></td><td>")
+        ranks.forEach((field, r) -> page.append("<tr><td><code>").append(Markup.escape(field)).append("</code></td><td>")
                 .append(Html.rate(r.recallAt1())).append("</td><td>").append(Html.rate(r.recallAt3()))
                 .append("</td><td class=\"n\">").append(Html.number(r.mrr(), 3)).append("</td></tr>"));
         page.append("</table><p class=\"sub\">Where the manifest's right answer stood in the list the graph gave: "

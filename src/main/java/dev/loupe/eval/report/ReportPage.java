@@ -11,7 +11,7 @@ import dev.loupe.eval.metrics.ToolStats;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import static dev.loupe.eval.report.Html.escape;
+import static dev.loupe.core.Markup.escape;
 import static dev.loupe.eval.report.Html.number;
 
 /**
