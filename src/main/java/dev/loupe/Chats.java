@@ -106,7 +106,7 @@ public final class Chats {
     /** The conversation thread {@code threadId}, whatever configuration it ran. */
     private ThreadRecord conversation(String threadId) {
         ThreadRecord thread = runs.store().threads().findThread(threadId)
-                .orElseThrow(() -> LoupeException.badInput("no thread " + threadId + " in the store (see 'loupe threads list')"));
+                .orElseThrow(() -> Threads.missing(threadId));
         if (thread.fingerprintJson() == null || !Json.read(thread.fingerprintJson()).path(MARKER).asBoolean(false)) {
             throw LoupeException.conflict(Conflict.NOT_A_CONVERSATION, "thread " + threadId + " is an analysis, not a conversation: start a conversation "
                     + "under a new thread id");
