@@ -18,7 +18,9 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Conversations over HTTP, with the rules of {@code loupe chat}: {@code POST /v1/threads/{id}/messages}
@@ -76,25 +78,24 @@ final class ConversationRoutes {
 
     private void streamed(Context ctx, AnalysisSlots.Slot slot, Loupe loupe, String id, MessageRequest message) {
         EventRelay relay = new EventRelay();
-        execute(slot, id, () -> {
-            try {
-                Chats.Reply reply = turn(loupe, id, message, relay::event);
-                relay.finish(body(reply).put("type", AnalysisEvent.FINAL).put("node", reply.result().graph()), reply.result());
-                relay.done();
-            } catch (RuntimeException e) {
-                relay.fail(e);
+        execute(slot, id, () -> turn(loupe, id, message, relay::event), (reply, failure) -> {
+            if (failure != null) {
+                relay.fail(failure);
+                return;
             }
+            relay.finish(body(reply).put("type", AnalysisEvent.FINAL).put("node", reply.result().graph()), reply.result());
+            relay.done();
         });
         relay.relay(ctx, timeout, "turn", metrics);
     }
 
     private void blocking(Context ctx, AnalysisSlots.Slot slot, Loupe loupe, String id, MessageRequest message) {
         CompletableFuture<Chats.Reply> answer = new CompletableFuture<>();
-        execute(slot, id, () -> {
-            try {
-                answer.complete(turn(loupe, id, message, event -> { }));
-            } catch (RuntimeException | Error e) {
-                answer.completeExceptionally(e);
+        execute(slot, id, () -> turn(loupe, id, message, event -> { }), (reply, failure) -> {
+            if (failure != null) {
+                answer.completeExceptionally(failure);
+            } else {
+                answer.complete(reply);
             }
         });
         Chats.Reply reply;
@@ -142,15 +143,25 @@ final class ConversationRoutes {
         return thread.map(ThreadRecord::graphName).filter(graphs::serves).orElse(null);
     }
 
-    /** Hands {@code work} to the slot; the conversation is free again when it ends, or if it never starts. */
-    private void execute(AnalysisSlots.Slot slot, String id, Runnable work) {
+    /**
+     * Hands {@code work} to the slot, then {@code done} its reply or failure. The conversation is free again
+     * before {@code done} sends the answer (a client may send its next message the moment it reads this one),
+     * or at once if the work never starts.
+     */
+    private void execute(AnalysisSlots.Slot slot, String id, Supplier<Chats.Reply> work,
+                         BiConsumer<Chats.Reply, Throwable> done) {
         try {
             slot.executor().execute(() -> {
+                Chats.Reply reply = null;
+                Throwable failure = null;
                 try {
-                    work.run();
+                    reply = work.get();
+                } catch (RuntimeException | Error e) {
+                    failure = e;
                 } finally {
                     answering.remove(id);
                 }
+                done.accept(reply, failure);
             });
         } catch (RejectedExecutionException e) {
             answering.remove(id);

@@ -104,6 +104,20 @@ class ServerConversationTest {
         assertTrue(history.path("checkpoints").findValuesAsText("thread_id").contains("web-1_turn2"), history.toString());
     }
 
+    /** The conversation is free before its answer is sent, so a client that sends on reading the answer is never refused as busy. */
+    @Test
+    void takes_the_next_message_the_moment_the_answer_has_come() throws Exception {
+        ok(say("web-quick", ConversationForm.of("Is this photo real?", "marked.png", ServerImages.aiMarked(48, 48)), ConversationForm.TYPE));
+        for (int turn = 2; turn <= 8; turn++) {
+            JsonNode reply = ok(say("web-quick", ConversationForm.json("And then? (" + turn + ")"), "application/json"));
+            assertEquals(turn, reply.path("turn").asInt());
+        }
+        HttpResponse<String> streamed = client.post("/v1/threads/web-quick/messages", "application/json", "text/event-stream",
+                ConversationForm.json("One more, streamed."));
+        assertEquals(200, streamed.statusCode(), streamed.body());
+        ok(say("web-quick", ConversationForm.json("And right after the stream?"), "application/json"));
+    }
+
     @Test
     void a_turn_streams_its_events_when_asked_for_an_event_stream_the_final_one_carrying_the_answer() throws Exception {
         HttpResponse<String> response = client.post("/v1/threads/web-stream/messages", ConversationForm.TYPE, "text/event-stream",
