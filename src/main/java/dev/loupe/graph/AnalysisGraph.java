@@ -85,6 +85,7 @@ public final class AnalysisGraph {
         ToolRegistry selected = compiler.tools().with(mcp.tools()).select(mcp.usable(spec.tools().names()));
         ToolExecutor executor = new ToolExecutor(selected, spec.tools().timeout(), spec.tools().parallelism(),
                 spec.tools().setup().retries(), compiler.resources());
+        ModelImage modelImage = ModelImage.of(spec, selected);
         StateSerializer<AnalysisState> serializer = serializer();
         boolean withVision = spec.vision().enabled() && entry == NodeRole.VISION;
         boolean withAgent = spec.agent().enabled() && entry != NodeRole.STRUCTURING;
@@ -97,7 +98,7 @@ public final class AnalysisGraph {
                     .addEdge(structuring, END);
             if (withVision) {
                 graph.addNode(vision, node_async(RecordedNode.of(vision, new VisionNode(spec, prompts,
-                                model(providers, spec, NodeRole.VISION), spec.model(NodeRole.VISION).displayName()))))
+                                model(providers, spec, NodeRole.VISION), spec.model(NodeRole.VISION).displayName(), modelImage))))
                         .addEdge(START, vision)
                         .addEdge(vision, withAgent ? agent : structuring);
             }
@@ -105,7 +106,7 @@ public final class AnalysisGraph {
                 ModelSpec agentSpec = spec.model(NodeRole.AGENT);
                 ChatModel concluder = providers.get(ModelSpec.OFFLINE).chatModel(ModelSpec.offline(), NodeRole.AGENT, spec.policy().settings());
                 var loop = AgentLoop.compile(spec, prompts, model(providers, spec, NodeRole.AGENT), agentSpec.displayName(),
-                        ToolSpecs.of(selected), executor, concluder, serializer, compiler.saver(), agentRecursionLimit);
+                        ToolSpecs.of(selected), modelImage, executor, concluder, serializer, compiler.saver(), agentRecursionLimit);
                 graph.addNode(agent, loop).addEdge(agent, structuring);
                 if (!withVision) {
                     graph.addEdge(START, agent);

@@ -2,6 +2,8 @@ package dev.loupe.tool;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import java.util.Optional;
+
 /**
  * One analysis a model can ask for: a name, a description written for the model, a JSON Schema
  * for its arguments, and a deterministic function of the image and the arguments.
@@ -32,4 +34,12 @@ public interface Tool {
 
     /** Runs the tool on the analysis' image. */
     ToolResult run(ToolContext context, JsonNode arguments) throws Exception;
+
+    /**
+     * The decode of the image this tool shares with others, when it reads one: a graph with such a
+     * tool pays for that decode anyway, and makes the image it sends its models from it.
+     */
+    default Optional<SharedDecode> sharedDecode() {
+        return Optional.empty();
+    }
 }
