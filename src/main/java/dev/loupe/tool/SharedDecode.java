@@ -9,7 +9,6 @@ import dev.loupe.image.jpeg.DecodedPlanes;
  * decoding the image again: the image a graph sends its models is made from these planes when one of
  * its tools declares them.
  */
-@FunctionalInterface
 public interface SharedDecode {
 
     /**
@@ -17,4 +16,10 @@ public interface SharedDecode {
      * not give them for this image (not a completely decodable baseline JPEG of its stated size).
      */
     DecodedPlanes planes(LoadedImage image);
+
+    /**
+     * Forgets what this decode holds for {@code image}: the run that needed it has ended. A later
+     * run of the same image decodes again.
+     */
+    void release(LoadedImage image);
 }

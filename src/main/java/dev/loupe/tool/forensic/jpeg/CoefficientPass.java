@@ -30,7 +30,17 @@ public final class CoefficientPass {
     public static final int DEFAULT_ELA_QUALITY = 90;
 
     /** The pass as the tools that read it declare it ({@link dev.loupe.tool.Tool#sharedDecode()}). */
-    public static final SharedDecode SHARED = CoefficientPass::planes;
+    public static final SharedDecode SHARED = new SharedDecode() {
+        @Override
+        public DecodedPlanes planes(LoadedImage image) {
+            return CoefficientPass.planes(image);
+        }
+
+        @Override
+        public void release(LoadedImage image) {
+            CoefficientPass.release(image.bytes());
+        }
+    };
 
     private static final Map<byte[], Entry> DONE = Collections.synchronizedMap(new WeakHashMap<>());
 
@@ -39,6 +49,13 @@ public final class CoefficientPass {
     }
 
     private CoefficientPass() {
+    }
+
+    /** Drops what is held for these bytes; the next tool to ask for them parses and decodes again. */
+    public static void release(byte[] bytes) {
+        synchronized (bytes) {
+            DONE.remove(bytes);
+        }
     }
 
     /**
