@@ -23,6 +23,9 @@ import java.util.Optional;
  */
 public final class ImageLoader {
 
+    /** Bytes read per call; see {@link #readAtMost}. */
+    private static final int READ_PIECE = 1 << 16;
+
     private final ImageLimits limits;
 
     public ImageLoader(ImageLimits limits) {
@@ -148,7 +151,12 @@ public final class ImageLoader {
         int cap = (int) Math.min(limit, Integer.MAX_VALUE - 8);
         try (InputStream in = Files.newInputStream(path)) {
             byte[] bytes = new byte[(int) Math.min(expected, cap)];
-            int read = in.readNBytes(bytes, 0, bytes.length);
+            int read = 0;
+            // In pieces: NIO copies a read through a native buffer as large as the request, and keeps
+            // that buffer for the thread (12 MB of resident memory for a 24 MP JPEG read in one go).
+            for (int n; read < bytes.length && (n = in.read(bytes, read, Math.min(READ_PIECE, bytes.length - read))) > 0; ) {
+                read += n;
+            }
             if (read < bytes.length) {
                 return Arrays.copyOf(bytes, read);
             }
