@@ -142,6 +142,16 @@ public final class Loupe implements AutoCloseable {
                 runner, asyncPool);
     }
 
+    /**
+     * As {@link #analyzeEvents(byte[], String, AnalysisOptions)}, for an image that has already
+     * passed {@link ImageLoader}'s checks (a server reads uploads with its own limits): it is not read
+     * or checked again. The analysis runs on {@code runner}.
+     */
+    public Flow.Publisher<AnalysisEvent> analyzeEvents(LoadedImage image, AnalysisOptions options, Executor runner) {
+        return new AnalysisPublisher(listener -> analyze(image, options.withListener(Listeners.both(options.listener(), listener))),
+                runner, asyncPool);
+    }
+
     /** As {@link #analyzeEvents(byte[], String, AnalysisOptions)}, for a file, the analysis running on {@code runner}. */
     public Flow.Publisher<AnalysisEvent> analyzeEvents(Path image, AnalysisOptions options, Executor runner) {
         return new AnalysisPublisher(listener -> analyze(image, options.withListener(Listeners.both(options.listener(), listener))),
@@ -203,7 +213,7 @@ public final class Loupe implements AutoCloseable {
 
     private AnalysisResult runWithFallback(LoadedImage image, AnalysisOptions options) {
         String threadId = options.threadId() != null ? ThreadClaim.requested(options.threadId()) : UUID.randomUUID().toString();
-        runs.store().artifacts().put(image.bytes());
+        runs.store().artifacts().put(image.bytes(), image.sha256());
         runs.claim(threadId, image, graph, graph.fingerprint());
         GraphInput input = GraphInput.args(AnalysisGraph.input(image, options.question()));
         try {

@@ -48,7 +48,7 @@ final class PromptRuns {
         AnalysisGraph graph = compilerFor(options).compile(effective);
         try {
             if (image != null) {
-                runs.store().artifacts().put(image.bytes());
+                runs.store().artifacts().put(image.bytes(), image.sha256());
             }
             runs.claim(threadId, image, graph, graph.fingerprint());
             GraphInput input = GraphInput.args(AnalysisGraph.input(image, task(prompt, graph)));

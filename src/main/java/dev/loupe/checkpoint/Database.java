@@ -45,6 +45,7 @@ final class Database implements AutoCloseable {
 
     /** Opens (creating if needed) a SQLite file in WAL mode and migrates its schema. */
     static Database open(StoreLocation.Sqlite location) {
+        SqliteLibrary.prepare();
         SqliteFileCheck.check(location.file());
         try {
             Files.createDirectories(location.file().getParent());

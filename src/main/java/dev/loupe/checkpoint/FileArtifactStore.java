@@ -27,8 +27,8 @@ final class FileArtifactStore implements ArtifactStore {
     }
 
     @Override
-    public String put(byte[] bytes) {
-        String sha256 = ArtifactStore.sha256(bytes);
+    public String put(byte[] bytes, String sha256) {
+        ArtifactStore.requireSha256(sha256);
         Path target = fileOf(sha256);
         if (Files.isRegularFile(target)) {
             return sha256;

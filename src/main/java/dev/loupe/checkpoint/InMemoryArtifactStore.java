@@ -11,8 +11,8 @@ final class InMemoryArtifactStore implements ArtifactStore {
     private final Map<String, byte[]> artifacts = new ConcurrentHashMap<>();
 
     @Override
-    public String put(byte[] bytes) {
-        String sha256 = ArtifactStore.sha256(bytes);
+    public String put(byte[] bytes, String sha256) {
+        ArtifactStore.requireSha256(sha256);
         artifacts.computeIfAbsent(sha256, key -> bytes.clone());
         return sha256;
     }

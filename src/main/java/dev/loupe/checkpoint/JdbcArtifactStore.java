@@ -24,8 +24,8 @@ final class JdbcArtifactStore implements ArtifactStore {
     }
 
     @Override
-    public String put(byte[] bytes) {
-        String sha256 = ArtifactStore.sha256(bytes);
+    public String put(byte[] bytes, String sha256) {
+        ArtifactStore.requireSha256(sha256);
         database.write(connection -> {
             try (PreparedStatement insert = connection.prepareStatement("INSERT INTO artifacts "
                     + "(sha256, size, created_at, bytes) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING")) {

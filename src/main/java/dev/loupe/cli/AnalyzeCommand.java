@@ -78,28 +78,43 @@ final class AnalyzeCommand implements Callable<Integer> {
             throw LoupeException.badInput("--thread-id names one thread; give one image with it, not " + images.size());
         }
         // Check every file before building anything: a bad file is answered in milliseconds, and when
-        // no file is good the graph, the store and the models are never set up.
+        // no file is good the graph, the store and the models are never set up. Only the first good
+        // image is kept; the others are read again when their turn comes, so a long list of large
+        // files is never held in memory at once.
         ImageLoader loader = new ImageLoader(ImageLimits.defaults());
-        List<Object> checked = new ArrayList<>();
+        List<LoupeException> refused = new ArrayList<>();
+        LoadedImage first = null;
         for (Path image : images) {
             try {
-                checked.add(loader.load(image));
+                LoadedImage loaded = loader.load(image);
+                first = first == null ? loaded : first;
+                refused.add(null);
             } catch (LoupeException e) {
-                checked.add(e);
+                refused.add(e);
             }
         }
         int worst = 0;
-        if (checked.stream().noneMatch(LoadedImage.class::isInstance)) {
-            for (Object failure : checked) {
-                worst = report((LoupeException) failure, worst);
+        if (first == null) {
+            for (LoupeException failure : refused) {
+                worst = report(failure, worst);
             }
             return worst;
         }
-        AnalyzeProgress progress = new AnalyzeProgress(spec.commandLine().getErr(), terminal, checked.size());
+        hashMeanwhile(first);
+        AnalyzeProgress progress = new AnalyzeProgress(spec.commandLine().getErr(), terminal, images.size());
         try (Loupe loupe = builder().build()) {
-            for (int i = 0; i < checked.size(); i++) {
-                Object item = checked.get(i);
-                if (item instanceof LoupeException bad) {
+            for (int i = 0; i < images.size(); i++) {
+                LoupeException bad = refused.get(i);
+                LoadedImage image = null;
+                if (bad == null) {
+                    try {
+                        image = first != null ? first : loader.load(images.get(i));
+                        first = null;
+                    } catch (LoupeException changed) {
+                        bad = changed;
+                    }
+                }
+                if (bad != null) {
                     progress.clear();
                     worst = report(bad, worst);
                     progress.finished();
@@ -107,7 +122,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                 }
                 progress.starting(images.get(i).getFileName().toString());
                 try {
-                    AnalysisResult result = loupe.analyze((LoadedImage) item, AnalysisOptions.threadId(threadId).withQuestion(question));
+                    AnalysisResult result = loupe.analyze(image, AnalysisOptions.threadId(threadId).withQuestion(question));
                     progress.clear();
                     stdout.println(json ? result.toJson().toString() : ResultPrinter.summary(result));
                     stdout.flush();
@@ -121,6 +136,16 @@ final class AnalyzeCommand implements Callable<Integer> {
             progress.end();
         }
         return worst;
+    }
+
+    /**
+     * Hashes the first image on another core while this one builds the graph and the store: before
+     * the JIT warms up, the SHA-256 of a 24 MP JPEG takes about as long as that set-up.
+     */
+    private static void hashMeanwhile(LoadedImage image) {
+        Thread hashing = new Thread(image::sha256, "loupe-hash");
+        hashing.setDaemon(true);
+        hashing.start();
     }
 
     private LoupeBuilder builder() {

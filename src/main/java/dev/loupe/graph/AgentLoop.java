@@ -54,13 +54,13 @@ final class AgentLoop {
     }
 
     static CompiledGraph<AnalysisState> compile(GraphSpec spec, GraphPrompts prompts, ChatModel model, String modelName,
-                                                List<ToolSpecification> tools, ToolExecutor executor, ChatModel concluder,
+                                                List<ToolSpecification> tools, ModelImage modelImage, ToolExecutor executor, ChatModel concluder,
                                                 StateSerializer<AnalysisState> serializer, BaseCheckpointSaver saver,
                                                 int recursionLimit) throws GraphStateException {
         int maxTurns = spec.agent().turnLimit();
         String agent = NodeRole.AGENT.id();
         StateGraph<AnalysisState> graph = new StateGraph<>(AnalysisState.SCHEMA, serializer)
-                .addNode(CALL_MODEL, node_async(new RecordedNode(agent, agent, new CallModelNode(spec, prompts, model, modelName, tools))))
+                .addNode(CALL_MODEL, node_async(new RecordedNode(agent, agent, new CallModelNode(spec, prompts, model, modelName, tools, modelImage))))
                 .addNode(RUN_TOOLS, node_async(new RecordedNode(agent, null, new RunToolsNode(executor))))
                 .addNode(BEST_EFFORT, node_async(new RecordedNode(agent, BEST_EFFORT, new BestEffortNode(concluder))))
                 .addEdge(START, CALL_MODEL)

@@ -10,6 +10,8 @@ import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.structure.JsonSchema;
+import dev.loupe.tool.SharedDecode;
+import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolExecutor;
 import dev.loupe.tool.ToolRegistry;
 import dev.loupe.tool.ToolSpecs;
@@ -26,8 +28,10 @@ import org.bsc.langgraph4j.serializer.StateSerializer;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -52,15 +56,17 @@ public final class AnalysisGraph {
     private final CompiledGraph<AnalysisState> compiled;
     private final ToolExecutor executor;
     private final Map<String, Object> fingerprint;
+    private final List<SharedDecode> sharedDecodes;
 
     private AnalysisGraph(GraphSpec spec, GraphPrompts prompts, JsonSchema schema, CompiledGraph<AnalysisState> compiled,
-                          ToolExecutor executor, Map<String, Object> fingerprint) {
+                          ToolExecutor executor, Map<String, Object> fingerprint, List<SharedDecode> sharedDecodes) {
         this.spec = spec;
         this.prompts = prompts;
         this.schema = schema;
         this.compiled = compiled;
         this.executor = executor;
         this.fingerprint = fingerprint;
+        this.sharedDecodes = sharedDecodes;
     }
 
     /**
@@ -85,6 +91,7 @@ public final class AnalysisGraph {
         ToolRegistry selected = compiler.tools().with(mcp.tools()).select(mcp.usable(spec.tools().names()));
         ToolExecutor executor = new ToolExecutor(selected, spec.tools().timeout(), spec.tools().parallelism(),
                 spec.tools().setup().retries(), compiler.resources());
+        ModelImage modelImage = ModelImage.of(spec, selected);
         StateSerializer<AnalysisState> serializer = serializer();
         boolean withVision = spec.vision().enabled() && entry == NodeRole.VISION;
         boolean withAgent = spec.agent().enabled() && entry != NodeRole.STRUCTURING;
@@ -97,7 +104,7 @@ public final class AnalysisGraph {
                     .addEdge(structuring, END);
             if (withVision) {
                 graph.addNode(vision, node_async(RecordedNode.of(vision, new VisionNode(spec, prompts,
-                                model(providers, spec, NodeRole.VISION), spec.model(NodeRole.VISION).displayName()))))
+                                model(providers, spec, NodeRole.VISION), spec.model(NodeRole.VISION).displayName(), modelImage))))
                         .addEdge(START, vision)
                         .addEdge(vision, withAgent ? agent : structuring);
             }
@@ -105,7 +112,7 @@ public final class AnalysisGraph {
                 ModelSpec agentSpec = spec.model(NodeRole.AGENT);
                 ChatModel concluder = providers.get(ModelSpec.OFFLINE).chatModel(ModelSpec.offline(), NodeRole.AGENT, spec.policy().settings());
                 var loop = AgentLoop.compile(spec, prompts, model(providers, spec, NodeRole.AGENT), agentSpec.displayName(),
-                        ToolSpecs.of(selected), executor, concluder, serializer, compiler.saver(), agentRecursionLimit);
+                        ToolSpecs.of(selected), modelImage, executor, concluder, serializer, compiler.saver(), agentRecursionLimit);
                 graph.addNode(agent, loop).addEdge(agent, structuring);
                 if (!withVision) {
                     graph.addEdge(START, agent);
@@ -118,8 +125,10 @@ public final class AnalysisGraph {
             if (compiler.saver() != null) {
                 config.checkpointSaver(compiler.saver());
             }
+            List<SharedDecode> sharedDecodes = selected.all().stream().map(Tool::sharedDecode)
+                    .flatMap(Optional::stream).distinct().toList();
             return new AnalysisGraph(spec, prompts, schema, graph.compile(config.build()), executor,
-                    GraphFingerprint.of(spec, prompts, schema, selected));
+                    GraphFingerprint.of(spec, prompts, schema, selected), sharedDecodes);
         } catch (GraphStateException e) {
             throw new LoupeException(LoupeException.Kind.INTERNAL, "graph " + spec.name() + " does not compile: " + e.getMessage(), e);
         }
@@ -199,7 +208,9 @@ public final class AnalysisGraph {
 
     /**
      * Runs from {@code input}: fresh arguments, a state to continue from (a fork), or
-     * {@link GraphInput#resume()} to continue the thread's last checkpoint.
+     * {@link GraphInput#resume()} to continue the thread's last checkpoint. When the run ends, the
+     * tools' shared decodes of {@code image} are released: a 24 MP JPEG's planes and coefficient
+     * summaries (≈ 80 MB) are not kept waiting for a collection to notice the image has gone.
      */
     public AnalysisResult run(GraphInput input, LoadedImage image, String threadId, Path artifactDir,
                               Consumer<AnalysisEvent> listener, Function<byte[], String> artifactSink) {
@@ -210,6 +221,10 @@ public final class AnalysisGraph {
                     .orElseThrow(() -> new LoupeException(LoupeException.Kind.INTERNAL, "the graph ended without a state"));
         } catch (RuntimeException e) {
             throw Failures.unwrap(e);
+        } finally {
+            if (image != null) {
+                sharedDecodes.forEach(decode -> decode.release(image));
+            }
         }
         return AnalysisResult.from(state, threadId, spec, prompts, (System.nanoTime() - start) / 1e9);
     }

@@ -32,13 +32,16 @@ final class CallModelNode implements NodeWork {
     private final GraphPrompts prompts;
     private final ChatModel model;
     private final String modelName;
+    private final ModelImage modelImage;
     private final List<ToolSpecification> tools;
 
-    CallModelNode(GraphSpec spec, GraphPrompts prompts, ChatModel model, String modelName, List<ToolSpecification> tools) {
+    CallModelNode(GraphSpec spec, GraphPrompts prompts, ChatModel model, String modelName, List<ToolSpecification> tools,
+                  ModelImage modelImage) {
         this.spec = spec;
         this.prompts = prompts;
         this.model = model;
         this.modelName = modelName;
+        this.modelImage = modelImage;
         this.tools = List.copyOf(tools);
     }
 
@@ -110,7 +113,7 @@ final class CallModelNode implements NodeWork {
         List<Content> task = new ArrayList<>();
         task.add(TextContent.from(prompts.fill("task", values)));
         if (spec.agent().passImage() && run.image() != null) {
-            var encoded = ModelImage.of(run.image(), spec);
+            var encoded = modelImage.of(run.image());
             task.add(ImageContent.from(encoded.base64(), encoded.mimeType(), VisionNode.detail(spec.vision().detail())));
         }
         return List.of(SystemMessage.from(system), UserMessage.from(task));

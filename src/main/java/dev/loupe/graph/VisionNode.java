@@ -25,12 +25,14 @@ final class VisionNode implements NodeWork {
     private final GraphPrompts prompts;
     private final ChatModel model;
     private final String modelName;
+    private final ModelImage modelImage;
 
-    VisionNode(GraphSpec spec, GraphPrompts prompts, ChatModel model, String modelName) {
+    VisionNode(GraphSpec spec, GraphPrompts prompts, ChatModel model, String modelName, ModelImage modelImage) {
         this.spec = spec;
         this.prompts = prompts;
         this.model = model;
         this.modelName = modelName;
+        this.modelImage = modelImage;
     }
 
     @Override
@@ -43,7 +45,7 @@ final class VisionNode implements NodeWork {
     }
 
     private List<Content> request(RunContext run, AnalysisState state) {
-        var encoded = ModelImage.of(run.image(), spec);
+        var encoded = modelImage.of(run.image());
         return List.of(
                 TextContent.from(prompts.fill("vision", Placeholders.of(state))),
                 TextContent.from(ImageFacts.text(run.image())),

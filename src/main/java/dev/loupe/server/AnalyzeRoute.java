@@ -76,7 +76,7 @@ final class AnalyzeRoute {
                 return;
             }
             // The publisher's analysis runs right here, on this slot's worker thread.
-            loupe.analyzeEvents(image.bytes(), image.name(), options, Runnable::run).subscribe(relay.subscriber());
+            loupe.analyzeEvents(image, options, Runnable::run).subscribe(relay.subscriber());
         });
         relay.relay(ctx, timeout, "analysis", metrics);
     }

@@ -3,6 +3,7 @@ package dev.loupe.tool;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One analysis a model can ask for: a name, a description written for the model, a JSON Schema
@@ -49,4 +50,12 @@ public interface Tool {
 
     /** Runs the tool on the analysis' image. */
     ToolResult run(ToolContext context, JsonNode arguments) throws Exception;
+
+    /**
+     * The decode of the image this tool shares with others, when it reads one: a graph with such a
+     * tool pays for that decode anyway, and makes the image it sends its models from it.
+     */
+    default Optional<SharedDecode> sharedDecode() {
+        return Optional.empty();
+    }
 }

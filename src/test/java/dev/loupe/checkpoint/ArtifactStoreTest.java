@@ -50,6 +50,17 @@ class ArtifactStoreTest {
     }
 
     @Test
+    void bytes_put_with_their_known_hash_are_stored_under_it_and_a_malformed_hash_is_refused() {
+        ArtifactStore artifacts = new FileArtifactStore(folder);
+
+        assertEquals(ABC_SHA256, artifacts.put(ABC, ABC_SHA256));
+
+        assertArrayEquals(ABC, artifacts.get(ABC_SHA256).orElseThrow());
+        assertThrows(IllegalArgumentException.class, () -> artifacts.put(ABC, "../../etc/passwd"));
+        assertThrows(IllegalArgumentException.class, () -> new InMemoryArtifactStore().put(ABC, "ABC"));
+    }
+
+    @Test
     void an_unknown_hash_has_no_bytes_and_no_path() {
         FileArtifactStore artifacts = new FileArtifactStore(folder);
         String unknown = "0".repeat(64);

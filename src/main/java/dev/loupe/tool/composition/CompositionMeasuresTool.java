@@ -1,10 +1,14 @@
 package dev.loupe.tool.composition;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.PixelSource;
+
+import java.util.Optional;
 
 /** {@code composition_measures}: the measurable side of a composition, for a critic to reason over. */
 public final class CompositionMeasuresTool implements Tool {
@@ -12,6 +16,12 @@ public final class CompositionMeasuresTool implements Tool {
     @Override
     public String name() {
         return "composition_measures";
+    }
+
+    /** A JPEG's pixels come from the shared coefficient pass, which also gives the image sent to models. */
+    @Override
+    public Optional<SharedDecode> sharedDecode() {
+        return Optional.of(CoefficientPass.SHARED);
     }
 
     @Override

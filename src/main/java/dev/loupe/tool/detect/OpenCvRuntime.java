@@ -1,11 +1,20 @@
 package dev.loupe.tool.detect;
 
+import dev.loupe.natives.NativeLibraryCache;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
  * Loads OpenCV's native library from the openpnp jar once per JVM. A platform the jar has no library
  * for, a temporary folder that cannot be written, or a broken library becomes one sentence, never a
  * crash: the detector reports it as the tool's error.
+ *
+ * <p>The library (65 MB on Linux) is loaded from Loupe's {@link NativeLibraryCache}, copied there by
+ * the first process that needs it; openpnp's own loader, which copies it to a new temporary folder
+ * every time, is the fallback when the cache cannot be written.
  */
 public final class OpenCvRuntime {
 
@@ -22,7 +31,7 @@ public final class OpenCvRuntime {
         }
         if (failure == null) {
             try {
-                nu.pattern.OpenCV.loadLocally();
+                load();
                 loaded = true;
                 return Optional.empty();
             } catch (Throwable e) {
@@ -31,6 +40,41 @@ public final class OpenCvRuntime {
             }
         }
         return Optional.of(failure);
+    }
+
+    private static void load() {
+        Optional<Path> cached = cachedLibrary();
+        if (cached.isPresent()) {
+            try {
+                System.load(cached.get().toString());
+                return;
+            } catch (UnsatisfiedLinkError e) {
+                // A cached copy that does not link here: openpnp's loader says why, or succeeds.
+            }
+        }
+        nu.pattern.OpenCV.loadLocally();
+    }
+
+    /** The cached copy of the library openpnp ships for this platform, if it ships one and the cache works. */
+    private static Optional<Path> cachedLibrary() {
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
+        String folder = os.startsWith("linux") ? "linux" : os.startsWith("mac") ? "osx" : os.startsWith("windows") ? "windows" : null;
+        String machine = switch (arch) {
+            case "amd64", "x86_64" -> "x86_64";
+            case "aarch64", "arm64" -> "ARMv8";
+            default -> null;
+        };
+        if (folder == null || machine == null) {
+            return Optional.empty();
+        }
+        String resource = "/nu/pattern/opencv/" + folder + "/" + machine + "/"
+                + System.mapLibraryName(org.opencv.core.Core.NATIVE_LIBRARY_NAME);
+        try {
+            return NativeLibraryCache.standard().library(nu.pattern.OpenCV.class, resource);
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     private static String firstLine(Throwable e) {

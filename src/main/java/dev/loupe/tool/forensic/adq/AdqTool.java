@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.tool.Finding;
+import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -15,11 +16,12 @@ import dev.loupe.tool.forensic.ela.OutlierRegion;
 import dev.loupe.tool.forensic.ela.OutlierRegions;
 import dev.loupe.tool.forensic.jpeg.BlockGeometry;
 import dev.loupe.tool.forensic.jpeg.CoefficientHistograms;
+import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.jpeg.CoefficientSummary;
-import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
 import dev.loupe.tool.forensic.jpeg.DoubleCompressionDetector;
 import dev.loupe.tool.forensic.jpeg.DoubleCompressionEvidence;
 import dev.loupe.tool.forensic.jpeg.LowFrequencyCoefficients;
+import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 import dev.loupe.tool.forensic.pixel.RegionArgument;
 
@@ -40,6 +42,12 @@ public final class AdqTool implements Tool {
     @Override
     public String name() {
         return "adq";
+    }
+
+    /** It reads the shared coefficient pass, which also gives the image sent to models. */
+    @Override
+    public Optional<SharedDecode> sharedDecode() {
+        return Optional.of(CoefficientPass.SHARED);
     }
 
     @Override

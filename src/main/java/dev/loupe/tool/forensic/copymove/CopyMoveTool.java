@@ -6,15 +6,18 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
+import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.LumaPlane;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Looks for a region copied to another place in the same image (clone stamping, copy-move). Large
@@ -39,6 +42,12 @@ public final class CopyMoveTool implements Tool {
     @Override
     public String name() {
         return "copy_move";
+    }
+
+    /** It reads the shared coefficient pass, which also gives the image sent to models. */
+    @Override
+    public Optional<SharedDecode> sharedDecode() {
+        return Optional.of(CoefficientPass.SHARED);
     }
 
     @Override

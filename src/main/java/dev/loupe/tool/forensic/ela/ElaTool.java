@@ -5,24 +5,26 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.LoadedImage;
+import dev.loupe.image.jpeg.CoefficientDecoder;
+import dev.loupe.image.jpeg.DecodeOutcome;
+import dev.loupe.image.jpeg.Frame;
+import dev.loupe.image.jpeg.JpegStructure;
+import dev.loupe.image.jpeg.JpegStructureParser;
+import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
-import dev.loupe.image.jpeg.CoefficientDecoder;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.jpeg.CoefficientSummary;
-import dev.loupe.tool.forensic.jpeg.RequantizationError;
-import dev.loupe.image.jpeg.DecodeOutcome;
-import dev.loupe.image.jpeg.Frame;
 import dev.loupe.tool.forensic.jpeg.IjgQuality;
-import dev.loupe.image.jpeg.JpegStructure;
-import dev.loupe.image.jpeg.JpegStructureParser;
+import dev.loupe.tool.forensic.jpeg.RequantizationError;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The {@code ela} tool: error level analysis of the luminance at a chosen JPEG quality, computed
@@ -38,6 +40,12 @@ public final class ElaTool implements Tool {
     @Override
     public String name() {
         return "ela";
+    }
+
+    /** It reads the shared coefficient pass, which also gives the image sent to models. */
+    @Override
+    public Optional<SharedDecode> sharedDecode() {
+        return Optional.of(CoefficientPass.SHARED);
     }
 
     @Override

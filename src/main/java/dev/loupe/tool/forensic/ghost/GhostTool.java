@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.tool.Finding;
+import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -14,10 +15,11 @@ import dev.loupe.tool.forensic.ela.ErrorLevelMap;
 import dev.loupe.tool.forensic.ela.OutlierRegion;
 import dev.loupe.tool.forensic.ela.OutlierRegions;
 import dev.loupe.tool.forensic.jpeg.BlockGeometry;
+import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.jpeg.CoefficientSummary;
-import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
 import dev.loupe.tool.forensic.jpeg.GhostErrors;
 import dev.loupe.tool.forensic.jpeg.IjgQuality;
+import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 import dev.loupe.tool.forensic.pixel.RegionArgument;
 
@@ -38,6 +40,12 @@ public final class GhostTool implements Tool {
     @Override
     public String name() {
         return "jpeg_ghost";
+    }
+
+    /** It reads the shared coefficient pass, which also gives the image sent to models. */
+    @Override
+    public Optional<SharedDecode> sharedDecode() {
+        return Optional.of(CoefficientPass.SHARED);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.ImageFormat;
+import dev.loupe.image.LoadedImage;
 import dev.loupe.image.jpeg.BlockVisitor;
 import dev.loupe.image.jpeg.CoefficientDecoder;
 import dev.loupe.image.jpeg.DecodeOutcome;
@@ -8,6 +10,8 @@ import dev.loupe.image.jpeg.Frame;
 import dev.loupe.image.jpeg.JpegStructure;
 import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.image.jpeg.PlaneDecoder;
+import dev.loupe.tool.SharedDecode;
+
 import java.util.Collections;
 import java.util.Map;
 import java.util.WeakHashMap;
@@ -25,6 +29,19 @@ public final class CoefficientPass {
     /** The ELA quality whose error map the shared pass computes. */
     public static final int DEFAULT_ELA_QUALITY = 90;
 
+    /** The pass as the tools that read it declare it ({@link dev.loupe.tool.Tool#sharedDecode()}). */
+    public static final SharedDecode SHARED = new SharedDecode() {
+        @Override
+        public DecodedPlanes planes(LoadedImage image) {
+            return CoefficientPass.planes(image);
+        }
+
+        @Override
+        public void release(LoadedImage image) {
+            CoefficientPass.release(image.bytes());
+        }
+    };
+
     private static final Map<byte[], Entry> DONE = Collections.synchronizedMap(new WeakHashMap<>());
 
     /** What is known of one file: its structure once parsed, its summary once decoded. */
@@ -32,6 +49,13 @@ public final class CoefficientPass {
     }
 
     private CoefficientPass() {
+    }
+
+    /** Drops what is held for these bytes; the next tool to ask for them parses and decodes again. */
+    public static void release(byte[] bytes) {
+        synchronized (bytes) {
+            DONE.remove(bytes);
+        }
     }
 
     /**
@@ -56,6 +80,18 @@ public final class CoefficientPass {
             }
             return entry.structure();
         }
+    }
+
+    /**
+     * The planes of a baseline JPEG that decodes completely to its stated size, decoding it if no
+     * tool has yet; null for any other image.
+     */
+    public static DecodedPlanes planes(LoadedImage image) {
+        if (image.format() != ImageFormat.JPEG || !JpegStructureParser.looksLikeJpeg(image.bytes())) {
+            return null;
+        }
+        DecodedPlanes planes = of(image.bytes()).planes();
+        return planes != null && planes.width() == image.width() && planes.height() == image.height() ? planes : null;
     }
 
     /** The summary for these bytes, parsing and decoding them if no tool has yet. The caller checks they look like a JPEG. */

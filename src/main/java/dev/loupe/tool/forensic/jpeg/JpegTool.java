@@ -1,21 +1,23 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.image.LoadedImage;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.image.jpeg.JpegStructure;
 import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.image.jpeg.QuantizationTable;
 import dev.loupe.image.jpeg.SegmentNames;
 import dev.loupe.image.jpeg.Subsampling;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.image.LoadedImage;
+import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The {@code jpeg} tool: quantization tables and the IJG quality they imply, subsampling, coding,
@@ -29,6 +31,12 @@ public final class JpegTool implements Tool {
     @Override
     public String name() {
         return "jpeg";
+    }
+
+    /** It reads the shared coefficient pass, which also gives the image sent to models. */
+    @Override
+    public Optional<SharedDecode> sharedDecode() {
+        return Optional.of(CoefficientPass.SHARED);
     }
 
     @Override

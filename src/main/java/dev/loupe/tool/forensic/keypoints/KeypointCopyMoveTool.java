@@ -6,10 +6,12 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.Finding;
+import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.detect.OpenCvRuntime;
+import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.LumaPicture;
 import dev.loupe.tool.forensic.pixel.LumaPlane;
 import dev.loupe.tool.forensic.pixel.PixelSource;
@@ -37,6 +39,12 @@ public final class KeypointCopyMoveTool implements Tool {
     @Override
     public String name() {
         return "copy_move_keypoints";
+    }
+
+    /** It reads the shared coefficient pass, which also gives the image sent to models. */
+    @Override
+    public Optional<SharedDecode> sharedDecode() {
+        return Optional.of(CoefficientPass.SHARED);
     }
 
     @Override

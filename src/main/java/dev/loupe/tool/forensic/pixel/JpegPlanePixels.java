@@ -1,11 +1,9 @@
 package dev.loupe.tool.forensic.pixel;
 
-import dev.loupe.image.ImageFormat;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.image.jpeg.DecodedPlanes;
 import dev.loupe.image.jpeg.FastInverseDct;
-import dev.loupe.image.jpeg.JpegStructureParser;
 
 /**
  * A {@link PixelSource} over the planes of a baseline JPEG, as the shared coefficient pass decoded
@@ -19,12 +17,8 @@ record JpegPlanePixels(DecodedPlanes planes) implements PixelSource {
 
     /** The planes of a baseline greyscale or YCbCr JPEG, or null for any other image. */
     static JpegPlanePixels of(LoadedImage image) {
-        if (image.format() != ImageFormat.JPEG || !JpegStructureParser.looksLikeJpeg(image.bytes())) {
-            return null;
-        }
-        DecodedPlanes planes = CoefficientPass.of(image.bytes()).planes();
-        return planes == null || planes.width() != image.width() || planes.height() != image.height()
-                ? null : new JpegPlanePixels(planes);
+        DecodedPlanes planes = CoefficientPass.planes(image);
+        return planes == null ? null : new JpegPlanePixels(planes);
     }
 
     @Override

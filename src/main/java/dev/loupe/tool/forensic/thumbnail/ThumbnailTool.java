@@ -6,19 +6,21 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
+import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import javax.imageio.ImageIO;
 
 /** Compares the image with the thumbnail its EXIF block carries: changes after capture show up as differences. */
 public final class ThumbnailTool implements Tool {
@@ -31,6 +33,12 @@ public final class ThumbnailTool implements Tool {
     @Override
     public String name() {
         return "thumbnail";
+    }
+
+    /** It reads the shared coefficient pass, which also gives the image sent to models. */
+    @Override
+    public Optional<SharedDecode> sharedDecode() {
+        return Optional.of(CoefficientPass.SHARED);
     }
 
     @Override
