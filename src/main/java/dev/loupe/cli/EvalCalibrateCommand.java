@@ -70,7 +70,7 @@ final class EvalCalibrateCommand implements Callable<Integer> {
         GraphPolicy graph = GraphPolicy.load(graphFile, settings.graph());
         List<LabelledFindings> items;
         try (Loupe loupe = EvalCommand.builder(settings).store(location).build()) {
-            items = CalibrationInput.read(run, loupe.threads()::result);
+            items = CalibrationInput.read(run, loupe.threads()::result, settings.manifest().toAbsolutePath().getParent());
         }
         CalibrationReport report = CalibrationReport.of(items, graph.prior(), java.util.Set.copyOf(hold));
         String name = settings.graph() + "-calibrated";

@@ -1,5 +1,7 @@
 package dev.loupe.eval.calibrate;
 
+import dev.loupe.tool.forensic.qtables.TableCheck;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +41,8 @@ final class PolicyFitter {
 
     /** Fits on the items given, re-saves left out ({@link LabelledFindings#resave()}). */
     FittedPolicy fit(List<LabelledFindings> items) {
-        List<LabelledFindings> train = items.stream().filter(item -> !item.resave()).toList();
+        List<LabelledFindings> raw = items.stream().filter(item -> !item.resave()).toList();
+        List<LabelledFindings> train = FoldTables.against(raw, raw);
         List<String> features = features(train);
         List<Integer> folds = train.stream().map(LabelledFindings::fold).distinct().sorted().toList();
         double bestLambda = LAMBDAS[0];
@@ -93,10 +96,11 @@ final class PolicyFitter {
                     train.add(item);
                 }
             }
-            double[] w = LogisticFit.fit(train, features, prior, lambda, held);
+            double[] w = LogisticFit.fit(FoldTables.against(train, train), features, prior, lambda, held);
+            List<LabelledFindings> scored = FoldTables.against(train, items);
             for (int i = 0; i < items.size(); i++) {
                 if (items.get(i).fold() == fold) {
-                    logits[i] = LogisticFit.logit(w, items.get(i), features);
+                    logits[i] = LogisticFit.logit(w, scored.get(i), features);
                 }
             }
         }
@@ -107,10 +111,13 @@ final class PolicyFitter {
         return heldOutLogits(items, features, folds, lambda, prior, held);
     }
 
-    /** Every finding code the items report, sorted. */
+    /** Every finding code the items report, and every table finding a fold's reference may give them, sorted. */
     static List<String> features(List<LabelledFindings> items) {
         TreeSet<String> codes = new TreeSet<>();
         items.forEach(item -> codes.addAll(item.codes()));
+        if (items.stream().anyMatch(item -> item.tables() != null && item.findings().containsValue(LabelledFindings.TABLE_TOOL))) {
+            codes.addAll(TableCheck.CODES);
+        }
         return List.copyOf(codes);
     }
 }
