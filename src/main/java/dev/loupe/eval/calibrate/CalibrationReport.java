@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.eval.metrics.Rate;
+import dev.loupe.model.offline.RealConfidence;
 
 import java.util.List;
 import java.util.Locale;
@@ -25,11 +26,17 @@ public record CalibrationReport(CalibrationFigures figures, ToolContributions to
 
     /** As {@link #of(List, Map)}, keeping the weights of {@code held} at the graph file's. */
     public static CalibrationReport of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held) {
+        return of(items, prior, held, RealConfidence.NONE);
+    }
+
+    /** As {@link #of(List, Map, java.util.Set)}, the confidence in {@code real} bounded as the graph file bounds it. */
+    public static CalibrationReport of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held,
+                                       RealConfidence realConfidence) {
         PolicyFitter fitter = new PolicyFitter(prior, held);
         HeldOut heldOut = HeldOut.of(items, fitter);
         List<LabelledFindings> content = items.stream().filter(item -> !item.resave()).toList();
-        return new CalibrationReport(CalibrationFigures.of(heldOut), ToolContributions.of(content, prior, held), heldOut,
-                fitter.fit(items));
+        return new CalibrationReport(CalibrationFigures.of(heldOut, realConfidence), ToolContributions.of(content, prior, held),
+                heldOut, fitter.fit(items));
     }
 
     public String text() {
@@ -46,7 +53,7 @@ public record CalibrationReport(CalibrationFigures figures, ToolContributions to
         row(text, "camera originals called fake", f.originalsFlagged(), "≤ 2%");
         row(text, "uncertain (abstention)", f.abstention(), "≤ 10%");
         row(text, "accuracy", f.accuracy(), "");
-        text.append(String.format(Locale.ROOT, "| ECE of P(fake), 10 bins, classes balanced | %.3f | %.3f–%.3f (bootstrap, %d resamples) | ≤ 0.05 |%n",
+        text.append(String.format(Locale.ROOT, "| ECE of P(fake), 10 bins, classes balanced | %.3f | %.3f–%.3f (bootstrap over photos, %d resamples) | ≤ 0.05 |%n",
                 f.ece(), f.eceLow(), f.eceHigh(), CalibrationFigures.RESAMPLES));
         text.append(String.format(Locale.ROOT, "| ECE on the set's own mix (%.0f%% fake) | %.3f | | |%n",
                 100 * f.fakesCaught().trials() / (double) f.accuracy().trials(), f.eceMix()));
@@ -71,8 +78,8 @@ public record CalibrationReport(CalibrationFigures figures, ToolContributions to
             text.append(String.format(Locale.ROOT, "| %s | %d | %.3f | %+.3f |%n", row.tool(), row.findings(), row.alone(), row.drop()));
         }
         text.append(String.format(Locale.ROOT, "| (all tools) | | %.3f | |%n%n", tools.all()));
-        text.append(String.format(Locale.ROOT, "Fitted on every fold: bias %.3f, fake at P ≥ %.2f, real at P ≤ %.2f, λ %.1f, Platt slope %.3f, intercept %.3f.%n",
-                fitted.bias(), fitted.fakeThreshold(), fitted.realThreshold(), fitted.lambda(), fitted.platt().a(), fitted.platt().b()));
+        text.append(String.format(Locale.ROOT, "Fitted on every fold: bias %.3f, fake at P ≥ %.2f, real at P ≤ %.2f, λ %.1f, %s.%n",
+                fitted.bias(), fitted.fakeThreshold(), fitted.realThreshold(), fitted.lambda(), describe(fitted.calibration())));
         return text.toString();
     }
 
@@ -87,7 +94,7 @@ public record CalibrationReport(CalibrationFigures figures, ToolContributions to
         rate(held, "accuracy", figures.accuracy());
         held.putObject("ece").put("value", figures.ece()).put("classes", "balanced")
                 .put("on_the_set_mix", figures.eceMix()).put("low", figures.eceLow()).put("high", figures.eceHigh())
-                .put("resamples", CalibrationFigures.RESAMPLES).put("seed", CalibrationFigures.SEED);
+                .put("resamples", CalibrationFigures.RESAMPLES).put("resampled", "photos").put("seed", CalibrationFigures.SEED);
         held.put("auroc", figures.auroc());
         rate(held, "resaves_called_real", figures.resavesReal());
         rate(held, "resaves_called_uncertain", figures.resavesUncertain());
@@ -104,11 +111,34 @@ public record CalibrationReport(CalibrationFigures figures, ToolContributions to
                 .put("auroc_alone", r.alone()).put("auroc_drop_without", r.drop()));
         ObjectNode policy = root.putObject("fitted_policy");
         policy.put("bias", fitted.bias()).put("fake_threshold", fitted.fakeThreshold())
-                .put("real_threshold", fitted.realThreshold()).put("lambda", fitted.lambda())
-                .put("platt_a", fitted.platt().a()).put("platt_b", fitted.platt().b());
+                .put("real_threshold", fitted.realThreshold()).put("lambda", fitted.lambda());
+        ObjectNode map = policy.putObject("calibration").put("kind", fitted.calibration().map().kind())
+                .put("held_out_brier_platt", fitted.calibration().platt())
+                .put("held_out_brier_isotonic", fitted.calibration().isotonic());
+        if (fitted.calibration().map() instanceof PlattMap platt) {
+            map.put("a", platt.a()).put("b", platt.b());
+        } else if (fitted.calibration().map() instanceof IsotonicMap isotonic) {
+            ArrayNode logits = map.putArray("logits");
+            ArrayNode p = map.putArray("p_fake");
+            for (int i = 0; i < isotonic.curve().logits().length; i++) {
+                logits.add(isotonic.curve().logits()[i]);
+                p.add(isotonic.curve().pFake()[i]);
+            }
+        }
         ObjectNode weights = policy.putObject("weights");
         fitted.weights().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> weights.put(e.getKey(), e.getValue()));
         return root;
+    }
+
+    private static String describe(MapChoice choice) {
+        String scores = String.format(Locale.ROOT, "held-out Brier score, classes balanced: Platt %.4f, isotonic %.4f",
+                choice.platt(), choice.isotonic());
+        if (choice.map() instanceof PlattMap platt) {
+            return String.format(Locale.ROOT, "calibrated by a Platt map (slope %.3f, intercept %.3f, folded into the numbers; %s)",
+                    platt.a(), platt.b(), scores);
+        }
+        return String.format(Locale.ROOT, "calibrated by an isotonic map of %d points (%s)",
+                ((IsotonicMap) choice.map()).curve().logits().length, scores);
     }
 
     private static void row(StringBuilder text, String what, Rate rate, String target) {

@@ -3,6 +3,7 @@ package dev.loupe.eval.calibrate;
 import dev.loupe.core.LoupeException;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphSpecParser;
+import dev.loupe.model.offline.RealConfidence;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,10 +16,11 @@ import java.util.Map;
  * The graph file whose policy is being refitted: its text (kept, to rewrite only the numbers) and its
  * reasoned weights and bias, which the fit shrinks toward.
  *
- * @param text  the graph file as written
- * @param prior weight per finding code, and the bias under "bias"
+ * @param text           the graph file as written
+ * @param prior          weight per finding code, and the bias under "bias"
+ * @param realConfidence how sure its {@code real} may be (not fitted: the calibration reports with it)
  */
-public record GraphPolicy(String text, Map<String, Double> prior) {
+public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence realConfidence) {
 
     public GraphPolicy {
         prior = Map.copyOf(prior);
@@ -48,7 +50,7 @@ public record GraphPolicy(String text, Map<String, Double> prior) {
             });
         }
         prior.put("bias", policy.get("bias") instanceof Number bias ? bias.doubleValue() : 0.0);
-        return new GraphPolicy(text, prior);
+        return new GraphPolicy(text, prior, RealConfidence.fromConfig(policy));
     }
 
     /** The graph file renamed {@code name}, with {@code fitted} in place of its policy's numbers. */

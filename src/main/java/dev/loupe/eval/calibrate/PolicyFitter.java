@@ -11,7 +11,7 @@ import java.util.TreeSet;
 /**
  * The whole fitting procedure on a set of training items, itself cross-validated inside them so that
  * nothing it chooses has seen the items it is judged on: the penalty λ (by held-out log loss, classes balanced), the
- * Platt map (on held-out logits), the weights (on all the training items), and the thresholds (on
+ * calibration map, Platt or isotonic (on held-out logits, {@link MapChoice}), the weights (on all the training items), and the thresholds (on
  * held-out calibrated probabilities, with at most 2% of the originals called fake and 10% abstention).
  * Re-saves with no pixel changed are not fitted on: the policy tells originals from forgeries of content.
  */
@@ -66,18 +66,22 @@ final class PolicyFitter {
                 bestLogits = logits;
             }
         }
-        PlattMap platt = folds.size() > 1 ? PlattMap.fit(bestLogits, fake) : PlattMap.IDENTITY;
+        int[] foldOfEach = train.stream().mapToInt(LabelledFindings::fold).toArray();
+        MapChoice choice = MapChoice.of(bestLogits, fake, foldOfEach);
+        ProbabilityMap map = choice.map();
         double[] w = LogisticFit.fit(train, features, prior, bestLambda, held);
+        double slope = map instanceof PlattMap ? map.slope() : 1;
         Map<String, Double> weights = new LinkedHashMap<>();
         for (int j = 0; j < features.size(); j++) {
-            weights.put(features.get(j), platt.a() * w[j + 1]);
+            weights.put(features.get(j), slope * w[j + 1]);
         }
         double[] calibrated = new double[bestLogits.length];
         for (int i = 0; i < calibrated.length; i++) {
-            calibrated[i] = platt.apply(bestLogits[i]);
+            calibrated[i] = map.apply(bestLogits[i]);
         }
         double[] thresholds = Thresholds.choose(calibrated, fake, MAX_ABSTENTION, MAX_FALSE_FLAG);
-        return new FittedPolicy(platt.a() * w[0] + platt.b(), weights, thresholds[1], thresholds[0], bestLambda, platt);
+        double bias = map instanceof PlattMap platt ? platt.a() * w[0] + platt.b() : w[0];
+        return new FittedPolicy(bias, weights, thresholds[1], thresholds[0], bestLambda, choice);
     }
 
     /** Each item's logit from a fit on the other folds (items of a lone fold get the fit on all). */
