@@ -73,7 +73,7 @@ final class EvalCalibrateCommand implements Callable<Integer> {
         try (Loupe loupe = EvalCommand.builder(settings).store(location).build()) {
             items = CalibrationInput.read(run, loupe.threads()::result, settings.manifest().toAbsolutePath().getParent());
         }
-        CalibrationReport report = CalibrationReport.of(items, graph.prior(), java.util.Set.copyOf(hold), graph.realConfidence());
+        CalibrationReport report = CalibrationReport.of(items, graph, java.util.Set.copyOf(hold));
         Path target = out != null ? out : Path.of("graphs", settings.graph() + "-calibrated.yaml");
         String file = target.getFileName().toString();
         String name = file.endsWith(".yaml") || file.endsWith(".yml") ? file.substring(0, file.lastIndexOf('.')) : file;

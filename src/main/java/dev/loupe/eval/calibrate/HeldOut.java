@@ -34,4 +34,25 @@ public record HeldOut(List<LabelledFindings> items, double[] pFake, String[] ver
         }
         return new HeldOut(items, pFake, verdicts, policies);
     }
+
+    /**
+     * The items scored by one policy that was not fitted to them (a graph file's as written), their
+     * table findings checked fold by fold as the fitted policy's are, so the two compare like for like.
+     */
+    static HeldOut scoredBy(List<LabelledFindings> items, FittedPolicy policy) {
+        double[] pFake = new double[items.size()];
+        String[] verdicts = new String[items.size()];
+        List<FittedPolicy> policies = new ArrayList<>();
+        for (int fold : items.stream().map(LabelledFindings::fold).distinct().sorted().toList()) {
+            policies.add(policy);
+            List<LabelledFindings> scored = FoldTables.against(items.stream().filter(item -> item.fold() != fold).toList(), items);
+            for (int i = 0; i < items.size(); i++) {
+                if (items.get(i).fold() == fold) {
+                    pFake[i] = policy.pFake(scored.get(i));
+                    verdicts[i] = policy.verdict(pFake[i]);
+                }
+            }
+        }
+        return new HeldOut(items, pFake, verdicts, policies);
+    }
 }
