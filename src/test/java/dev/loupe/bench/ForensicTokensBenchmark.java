@@ -46,7 +46,7 @@ public final class ForensicTokensBenchmark {
             + "\"rationale\": \"Camera metadata and a single compression with uniform error levels and noise.\"}\n```";
 
     static final List<String> TOOLS = List.of("metadata", "provenance", "jpeg", "ela", "noise", "copy_move", "thumbnail",
-            "jpeg_ghost", "adq", "copy_move_keypoints", "quant_tables");
+            "jpeg_ghost", "adq", "copy_move_keypoints", "quant_tables", "same_quantization");
 
     private ForensicTokensBenchmark() {
     }

@@ -27,7 +27,7 @@ import java.io.IOException;
  * the camera wrote after the image (an MPO's second frame) appended again. What is left
  * to tell the result from the camera's file is in the pixels and the coefficient statistics.
  */
-final class CameraEncoder {
+public final class CameraEncoder {
 
     private final byte[] header;
     private final byte[] trailer;
@@ -42,7 +42,7 @@ final class CameraEncoder {
     }
 
     /** An encoder imitating {@code camera}, a baseline YCbCr (or greyscale) JPEG; throws when it is not one. */
-    static CameraEncoder imitating(byte[] camera) throws IOException {
+    public static CameraEncoder imitating(byte[] camera) throws IOException {
         JpegStructure structure = JpegStructureParser.parse(camera);
         Frame frame = structure.frame();
         if (frame == null || structure.quantTableOf(0).isEmpty()) {
@@ -64,7 +64,7 @@ final class CameraEncoder {
     }
 
     /** The pixels as a JPEG with the camera's tables, sampling and header segments. */
-    byte[] encode(BufferedImage rgb) throws IOException {
+    public byte[] encode(BufferedImage rgb) throws IOException {
         ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (MemoryCacheImageOutputStream stream = new MemoryCacheImageOutputStream(bytes)) {

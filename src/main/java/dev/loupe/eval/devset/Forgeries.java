@@ -1,6 +1,7 @@
 package dev.loupe.eval.devset;
 
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 
@@ -10,12 +11,12 @@ import java.awt.image.BufferedImage;
  * to the 8-pixel JPEG grid, as a forger working at full resolution in an editor would not bother to
  * avoid.
  */
-final class Forgeries {
+public final class Forgeries {
 
     private Forgeries() {
     }
 
-    static BufferedImage copy(BufferedImage image) {
+    public static BufferedImage copy(BufferedImage image) {
         BufferedImage rgb = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = rgb.createGraphics();
         g.drawImage(image, 0, 0, null);
@@ -24,7 +25,7 @@ final class Forgeries {
     }
 
     /** The image scaled by {@code factor} with bicubic interpolation. */
-    static BufferedImage scaled(BufferedImage image, double factor) {
+    public static BufferedImage scaled(BufferedImage image, double factor) {
         int w = Math.max(1, (int) Math.round(image.getWidth() * factor));
         int h = Math.max(1, (int) Math.round(image.getHeight() * factor));
         BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
@@ -35,13 +36,29 @@ final class Forgeries {
         return out;
     }
 
+    /** Where {@link #splice} pastes in a picture of this size. */
+    public static Rectangle spliceRegion(int width, int height) {
+        return new Rectangle(grid(width * 11 / 20), grid(height / 4), grid(width / 5), grid(height / 5));
+    }
+
+    /** Where {@link #cloned} copies to in a picture of this size. */
+    public static Rectangle cloneTarget(int width, int height) {
+        return new Rectangle(grid(width * 3 / 5), grid(height * 3 / 5), grid(width / 6), grid(height / 6));
+    }
+
+    /** Where {@link #retouched} smooths a picture of this size. */
+    public static Rectangle retouchRegion(int width, int height) {
+        return new Rectangle(grid(width / 3), grid(height / 3), grid(width / 5), grid(height / 5));
+    }
+
     /** A region of {@code donor} (its centre, scaled to fit) pasted over a fifth of the picture, right of centre. */
-    static BufferedImage splice(BufferedImage image, BufferedImage donor) {
+    public static BufferedImage splice(BufferedImage image, BufferedImage donor) {
         BufferedImage out = copy(image);
-        int w = grid(image.getWidth() / 5);
-        int h = grid(image.getHeight() / 5);
-        int x = grid(image.getWidth() * 11 / 20);
-        int y = grid(image.getHeight() / 4);
+        Rectangle at = spliceRegion(image.getWidth(), image.getHeight());
+        int w = at.width;
+        int h = at.height;
+        int x = at.x;
+        int y = at.y;
         int side = Math.min(donor.getWidth(), donor.getHeight()) / 2;
         Graphics2D g = out.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
@@ -52,15 +69,12 @@ final class Forgeries {
     }
 
     /** A sixth of the picture, left of centre, copied down and to the right: cloning out or doubling a thing. */
-    static BufferedImage cloned(BufferedImage image) {
+    public static BufferedImage cloned(BufferedImage image) {
         BufferedImage out = copy(image);
-        int w = grid(image.getWidth() / 6);
-        int h = grid(image.getHeight() / 6);
+        Rectangle to = cloneTarget(image.getWidth(), image.getHeight());
         int sx = grid(image.getWidth() / 5);
         int sy = grid(image.getHeight() / 2);
-        int dx = grid(image.getWidth() * 3 / 5);
-        int dy = grid(image.getHeight() * 3 / 5);
-        out.setRGB(dx, dy, w, h, image.getRGB(sx, sy, w, h, null, 0, w), 0, w);
+        out.setRGB(to.x, to.y, to.width, to.height, image.getRGB(sx, sy, to.width, to.height, null, 0, to.width), 0, to.width);
         return out;
     }
 
@@ -68,14 +82,11 @@ final class Forgeries {
      * A local retouch: a fifth of the picture, a third of the way in, smoothed with a 5×5 box filter and
      * lifted by six levels, as skin is smoothed or a blemish painted out.
      */
-    static BufferedImage retouched(BufferedImage image) {
+    public static BufferedImage retouched(BufferedImage image) {
         BufferedImage out = copy(image);
-        int w = grid(image.getWidth() / 5);
-        int h = grid(image.getHeight() / 5);
-        int x0 = grid(image.getWidth() / 3);
-        int y0 = grid(image.getHeight() / 3);
-        for (int y = y0; y < y0 + h; y++) {
-            for (int x = x0; x < x0 + w; x++) {
+        Rectangle at = retouchRegion(image.getWidth(), image.getHeight());
+        for (int y = at.y; y < at.y + at.height; y++) {
+            for (int x = at.x; x < at.x + at.width; x++) {
                 int r = 0;
                 int g = 0;
                 int b = 0;

@@ -17,7 +17,10 @@ import dev.loupe.image.jpeg.DecodedPlanes;
  *                    when the frame could not be decoded
  * @param lowFrequencies the first AC coefficients of every luminance block, or null when the frame could
  *                    not be decoded
+ * @param resaves     the coefficients a same-table re-save moves in each luminance block, or null when
+ *                    the frame could not be decoded
  */
 public record CoefficientSummary(DecodeOutcome outcome, CoefficientHistograms histograms, float[] errorLevels,
-                                 DecodedPlanes planes, float[] ghosts, LowFrequencyCoefficients lowFrequencies) {
+                                 DecodedPlanes planes, float[] ghosts, LowFrequencyCoefficients lowFrequencies,
+                                 ResaveChanges resaves) {
 }

@@ -1,0 +1,113 @@
+package dev.loupe.tool.forensic.sameq;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loupe.eval.devset.Forgeries;
+import dev.loupe.image.jpeg.JpegFixtures;
+import dev.loupe.tool.Finding;
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.ToolStatus;
+import dev.loupe.tool.forensic.CarefulForgeries;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.awt.Rectangle;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SameQuantizationToolTest {
+
+    private static final int WIDTH = 3072;
+    private static final int HEIGHT = 2304;
+
+    private final SameQuantizationTool tool = new SameQuantizationTool();
+
+    @Test
+    void the_camera_original_moves_on_a_re_save_as_a_file_compressed_once() throws Exception {
+        ToolResult result = run(CarefulForgeries.original(), null, null);
+
+        assertEquals(List.of("same_q_first_generation"), codes(result));
+        double ratio = result.data().get("resave_ratio").asDouble();
+        assertTrue(ratio > 0.9 && ratio < 1.1, "ratio " + ratio);
+    }
+
+    @Test
+    void the_camera_photo_saved_again_with_its_own_tables_is_resaved_with_no_region(@TempDir Path dir) throws Exception {
+        ToolResult result = run(CarefulForgeries.resave(), dir, null);
+
+        assertEquals(List.of("same_q_resaved"), codes(result));
+        double ratio = result.data().get("resave_ratio").asDouble();
+        assertTrue(ratio > 0.4 && ratio < 0.6, "ratio " + ratio);
+        assertEquals(List.of(dir.resolve("same-q.png").toString()), result.artifacts());
+        assertTrue(Files.size(dir.resolve("same-q.png")) > 0);
+    }
+
+    @Test
+    void a_careful_splice_is_the_region_compressed_once() throws Exception {
+        ToolResult result = run(CarefulForgeries.splice(), null, null);
+
+        assertEquals(List.of("same_q_single_compressed_region"), codes(result));
+        assertLocated(result, Forgeries.spliceRegion(WIDTH, HEIGHT));
+    }
+
+    @Test
+    void a_careful_retouch_is_the_region_compressed_once() throws Exception {
+        ToolResult result = run(CarefulForgeries.retouch(), null, null);
+
+        assertEquals(List.of("same_q_single_compressed_region"), codes(result));
+        assertLocated(result, Forgeries.retouchRegion(WIDTH, HEIGHT));
+    }
+
+    @Test
+    void a_second_look_at_the_spliced_box_finds_it_compressed_once_and_elsewhere_consistent() throws Exception {
+        byte[] splice = CarefulForgeries.splice();
+        ToolResult spliced = run(splice, null, region(Forgeries.spliceRegion(WIDTH, HEIGHT)));
+        assertEquals(List.of("same_q_region_single_compressed"), codes(spliced));
+        ToolResult elsewhere = run(splice, null, region(new Rectangle(200, 1400, 600, 460)));
+        assertEquals(List.of("same_q_region_consistent"), codes(elsewhere));
+    }
+
+    @Test
+    void a_table_with_no_step_of_1_is_not_measurable() throws Exception {
+        byte[] q75 = JpegFixtures.encode(JpegFixtures.decode(JpegFixtures.resource(JpegFixtures.NIKON)), 75);
+        ToolResult result = run(q75, null, null);
+
+        assertEquals(ToolStatus.NOT_APPLICABLE, result.status());
+        assertTrue(result.error().contains("no step of 1"), result.error());
+    }
+
+    @Test
+    void a_region_outside_the_image_is_an_error() throws Exception {
+        ToolResult result = run(CarefulForgeries.original(), null, region(new Rectangle(5000, 5000, 50, 50)));
+        assertEquals(ToolStatus.ERROR, result.status());
+    }
+
+    /** The located region lies mostly on the edited box and covers most of it. */
+    private static void assertLocated(ToolResult result, Rectangle edited) {
+        JsonNode largest = result.data().get("largest_region");
+        Rectangle found = new Rectangle(largest.get("x").asInt(), largest.get("y").asInt(),
+                largest.get("width").asInt(), largest.get("height").asInt());
+        Rectangle overlap = found.intersection(edited);
+        double area = overlap.isEmpty() ? 0 : (double) overlap.width * overlap.height;
+        assertTrue(area >= 0.6 * found.width * found.height, "found " + found + " for " + edited);
+        assertTrue(area >= 0.6 * edited.width * edited.height, "found " + found + " for " + edited);
+    }
+
+    static JsonNode region(Rectangle box) throws Exception {
+        return new ObjectMapper().readTree("{\"region\":{\"x\":" + box.x + ",\"y\":" + box.y + ",\"width\":" + box.width
+                + ",\"height\":" + box.height + "}}");
+    }
+
+    private ToolResult run(byte[] jpeg, Path dir, JsonNode arguments) throws Exception {
+        return tool.run(new ToolContext(JpegFixtures.loaded("test.jpg", jpeg), dir), arguments);
+    }
+
+    private static List<String> codes(ToolResult result) {
+        return result.findings().stream().map(Finding::code).toList();
+    }
+}
