@@ -8,7 +8,7 @@
 #        loupe eval calibrate evaluation/runs/RUN     (fits the offline policy by cross-validation)
 #
 # What goes in, and why each label is true:
-#   real / camera_original   30 JPEGs as the camera wrote them, 15 makes: maker EXIF, firmware (or no)
+#   real / camera_original   35 JPEGs as the camera wrote them, 16 makes: maker EXIF, firmware (or no)
 #                            Software tag, no editor's JFIF, pixel size as the EXIF states and as the
 #                            model's sensor modes give, the camera's own tables and segment layout, pixels
 #                            present (not cut away). Canon SD750, Nikon D50, Oregon DS6639 (commons-imaging
@@ -24,7 +24,7 @@
 #                            tables); Meizu M5 Note (Debian source of gdk-pixbuf); HP PhotoSmart R707 (Debian
 #                            trixie source of krita); a WinSYS camera module (Debian source of libextractor);
 #                            Samsung SM-S320VL front camera, with Samsung's SEF trailer (Debian trixie source
-#                            of gpsbabel). Registries hold few more: the other camera-named JPEGs found there
+#                            of gpsbabel); Xiaomi Mi A3 ×4 (Debian forensics-samples-files); a KDDI A5301T phone at 144×176 (Debian trixie source of libimage-info-perl). Registries hold few more: the other camera-named JPEGs found there
 #                            were resized, re-saved by an editor or have their pixels cut away (EXIF test
 #                            fragments); evaluation/README.md lists where we looked. Every file taken is
 #                            checked against evaluation/dev-set.sha256.
@@ -48,6 +48,7 @@ OUT=${1:-$ROOT/evaluation/dev-images}
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
 WORK=$OUT/.downloads
+rm -rf "$OUT/camera" "$OUT/edited" "$OUT/processed" "$OUT/broken"   # copied afresh from the cache below
 mkdir -p "$WORK" "$OUT/camera" "$OUT/edited" "$OUT/processed" "$OUT/derived" "$OUT/broken"
 
 maven_jar() { # groupId artifactId version classifier -> path of the jar in the local repository
@@ -125,6 +126,8 @@ PIXBUF=$(in_source gdk-pixbuf "gdk-pixbuf-*/tests")
 EXTRACTOR_C=$(in_source libextractor "libextractor-*/src/plugins/testdata")
 KRITA=$(in_source krita "krita-*/plugins/impex/jpeg/tests/data/sources" trixie)
 GPSBABEL=$(in_source gpsbabel "gpsbabel-*/reference" trixie)
+FORENSICS=$(debian_package forensics-samples-files)/usr/share/forensics-samples/original-files
+IMAGEINFO=$(in_source libimage-info-perl "Image-Info-*/img" trixie)
 
 rm -rf "$WORK/imaging" && mkdir -p "$WORK/imaging"
 unzip -q -o "$IMAGING" 'data/images/jpg/*' -d "$WORK/imaging"
@@ -177,6 +180,11 @@ ORIGINALS=(
   "hp-r707|$KRITA/HPIM0760.JPG|deb-src:krita@trixie"
   "winsys-torsten|$EXTRACTOR_C/thumbnail_torsten.jpg|deb-src:libextractor"
   "samsung-s320vl|$GPSBABEL/20180717_080125.jpg|deb-src:gpsbabel@trixie"
+  "xiaomi-mia3-a|$FORENSICS/pic1/IMG_20200827_231612.jpg|deb:forensics-samples-files"
+  "xiaomi-mia3-b|$FORENSICS/pic2/IMG_20191224_234846.jpg|deb:forensics-samples-files"
+  "xiaomi-mia3-c|$FORENSICS/pic2/IMG_20200124_231153.jpg|deb:forensics-samples-files"
+  "xiaomi-mia3-d|$FORENSICS/pic2/IMG_20200608_111614.jpg|deb:forensics-samples-files"
+  "kddi-a5301t|$IMAGEINFO/gps.jpg|deb-src:libimage-info-perl@trixie"
 )
 CAMERA_FILES=()
 declare -A FOLD_OF
@@ -214,6 +222,11 @@ row broken/5145e95a-02a8-11e7-8372-4787a7307ab8.jpg fake broken "maven:imageio-j
 # its files stops the script here rather than changing the figures unnoticed.
 if ! (cd "$OUT" && sha256sum --quiet --strict -c "$ROOT/evaluation/dev-set.sha256" >&2); then
   echo "fetch-dev-set: the files above differ from evaluation/dev-set.sha256 (a package changed them); check them as evaluation/README.md says, then update that list" >&2
+  exit 1
+fi
+UNLISTED=$(cd "$OUT" && find camera edited processed broken -type f | sort | comm -23 - <(awk '{print $2}' "$ROOT/evaluation/dev-set.sha256" | sort))
+if [[ -n $UNLISTED ]]; then
+  echo "fetch-dev-set: not in evaluation/dev-set.sha256: $(echo $UNLISTED); check them as evaluation/README.md says, then add them" >&2
   exit 1
 fi
 
