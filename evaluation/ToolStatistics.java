@@ -28,10 +28,14 @@ import java.util.function.ToDoubleBiFunction;
  * evaluation/fetch-dev-set.sh
  * java -cp target/loupe.jar evaluation/ToolStatistics.java evaluation/dev-images/manifest.csv same_quantization
  * </pre>
- * Statistics by tool (higher = more suspicious): {@code same_quantization}: with a located region,
- * 1 + its ratio − the rest's; else 1 − the whole-file ratio (originals about 0, re-saves about 0.5).
- * {@code retouch}: the located region's score, 0 without one. {@code thumbnail}: the largest differing
- * region's share of the thumbnail, with its mean difference as tie-break. Not applicable scores 0.
+ * Statistics by tool (higher = more suspicious):
+ * <ul>
+ *   <li>{@code same_quantization}: with a located region, 1 + its ratio − the rest's; else 1 − the
+ *       whole-file ratio (originals about 0, re-saves about 0.5);</li>
+ *   <li>{@code noise}: −ln of the smoothest region's noise against blocks of its brightness (0 without one);</li>
+ *   <li>{@code thumbnail}: the largest differing region's difference in times the median cell's (0 without one).</li>
+ * </ul>
+ * A tool that does not apply (no thumbnail, no step of 1 in the table) scores NaN.
  */
 public class ToolStatistics {
 
@@ -39,9 +43,14 @@ public class ToolStatistics {
             "same_quantization", (code, d) -> code.equals("same_q_single_compressed_region")
                     ? 1 + d.path("largest_region").path("ratio").asDouble() - d.path("largest_region").path("rest_ratio").asDouble()
                     : 1 - d.path("resave_ratio").asDouble(),
-            "retouch", (code, d) -> d.path("largest_region").path("score").asDouble(0),
-            "thumbnail", (code, d) -> d.path("largest_region").path("share").asDouble(0)
-                    + 1e-3 * d.path("mean_difference").asDouble(0));
+            "noise", (code, d) -> {
+                double smoothest = 0;
+                for (JsonNode region : d.path("regions")) {
+                    smoothest = Math.max(smoothest, -Math.log(region.path("ratio_to_expected").asDouble(1)));
+                }
+                return smoothest;
+            },
+            "thumbnail", (code, d) -> d.path("regions").path(0).path("times_median_cell").asDouble(0));
 
     public static void main(String[] args) throws Exception {
         Path manifest = Path.of(args[0]);

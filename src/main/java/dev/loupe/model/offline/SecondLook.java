@@ -18,15 +18,15 @@ import java.util.regex.Pattern;
 
 /**
  * The forensic policy's second tool turn. When the first turn leaves P(fake) between the thresholds
- * and a pixel tool pointed at a region (the thumbnail's mismatch, the noise's odd region, ELA's solid
- * outlier region, in that order of trust), the policy asks the compression-history tools about that
+ * and a pixel tool pointed at a region (the thumbnail's mismatch, the noise's smoothed then odd region,
+ * ELA's solid outlier region, in that order of trust), the policy asks the compression-history tools about that
  * region against the rest of the image before it concludes: a region pasted in usually carries
  * another compression history, which the whole-image tests can miss when it is small.
  */
 final class SecondLook {
 
     /** The tools asked again, with the region as their argument. */
-    static final List<String> TOOLS = List.of("jpeg_ghost", "adq");
+    static final List<String> TOOLS = List.of("jpeg_ghost", "adq", "same_quantization");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -36,6 +36,7 @@ final class SecondLook {
 
     private static final List<Source> SOURCES = List.of(
             new Source("thumbnail", "thumbnail_mismatch"),
+            new Source("noise", "noise_smoothed_region"),
             new Source("noise", "noise_inconsistent_region"),
             new Source("ela", "ela_localized_anomaly"));
 

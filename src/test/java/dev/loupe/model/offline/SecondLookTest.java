@@ -5,6 +5,7 @@ import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphSpecParser;
 import dev.loupe.image.jpeg.JpegFixtures;
+import dev.loupe.tool.forensic.CarefulForgeries;
 import dev.loupe.tool.forensic.ForensicVerdict;
 import dev.loupe.tool.forensic.ForgeryImages;
 import org.junit.jupiter.api.Test;
@@ -40,6 +41,17 @@ class SecondLookTest {
     }
 
     @Test
+    void a_careful_retouch_whose_noise_is_smoothed_gets_a_same_table_re_save_look_at_that_region() {
+        AnalysisResult result = analyze(0.001, 0.999, CarefulForgeries.retouch(), "[metadata, noise, same_quantization]");
+
+        List<Map<String, Object>> second = result.toolDetails().stream()
+                .filter(d -> ((Number) d.get("turn")).intValue() == 2).toList();
+        assertEquals(List.of("same_quantization"), second.stream().map(d -> d.get("tool")).toList(), result.rawText());
+        assertTrue(ForensicVerdict.of(result.output()).evidence().stream()
+                .anyMatch(e -> String.valueOf(e.finding()).startsWith("same_q_region_single_compressed")), result.rawText());
+    }
+
+    @Test
     void a_decided_first_turn_concludes_without_a_second_look() {
         AnalysisResult result = analyze(0.35, 0.65, JpegFixtures.resource(JpegFixtures.NIKON));
 
@@ -47,8 +59,12 @@ class SecondLookTest {
     }
 
     private static AnalysisResult analyze(double realThreshold, double fakeThreshold, byte[] image) {
+        return analyze(realThreshold, fakeThreshold, image, "[metadata, jpeg, ela, noise, jpeg_ghost, adq]");
+    }
+
+    private static AnalysisResult analyze(double realThreshold, double fakeThreshold, byte[] image, String tools) {
         String yaml = GraphFiles.bundled().read("graphs/forensic.yaml")
-                .replaceFirst("(?m)^tools: .*", "tools: [metadata, jpeg, ela, noise, jpeg_ghost, adq]")
+                .replaceFirst("(?m)^tools: .*", "tools: " + tools)
                 .replaceFirst("(?m)^  fake_threshold: .*", "  fake_threshold: " + fakeThreshold)
                 .replaceFirst("(?m)^  real_threshold: .*", "  real_threshold: " + realThreshold);
         try (Loupe loupe = Loupe.builder().graph(GraphSpecParser.parse(yaml, "second look")).build()) {

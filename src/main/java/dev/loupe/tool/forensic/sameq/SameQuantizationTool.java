@@ -134,7 +134,7 @@ public final class SameQuantizationTool implements Tool {
         double rest = totals.outside().ratio();
         box.writeTo(data.putObject("region"));
         data.put("region_ratio", Double.isNaN(inside) ? null : round(inside)).put("rest_ratio", round(rest));
-        boolean measurable = totals.inside().wanted() >= ResaveMap.CELL_MINIMUM;
+        boolean measurable = totals.inside().wanted() >= SameQuantizationFindings.REGION_MINIMUM;
         return SameQuantizationFindings.regionLook(box, new SameQuantizationFindings.RegionRatios(inside, rest, measurable));
     }
 

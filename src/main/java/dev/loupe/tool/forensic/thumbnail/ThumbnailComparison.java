@@ -26,6 +26,7 @@ import java.util.List;
  * @param meanDifference mean absolute difference over the picture area, 0–255 levels
  * @param threshold      cell difference above which a cell differs
  * @param regions        differing regions, largest first (none when the aspect does not match)
+ * @param medianCell     the median cell's difference: what the camera's own thumbnail scaling and toning leave
  * @param difference     per-pixel difference at thumbnail size, for the picture
  * @param scaledImage    the image at thumbnail size in the kept orientation, for the picture
  * @param thumbnail      the thumbnail's picture area, for the picture
@@ -34,7 +35,7 @@ import java.util.List;
  */
 record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAspect, boolean aspectMismatch,
                            int quarterTurns, double meanDifference, double threshold, List<ThumbnailRegion> regions,
-                           float[] difference, RgbGrid scaledImage, RgbGrid thumbnail, int imageWidth, int imageHeight) {
+                           double medianCell, float[] difference, RgbGrid scaledImage, RgbGrid thumbnail, int imageWidth, int imageHeight) {
 
     /** Aspect ratios within this factor count as equal (a thumbnail's rows are whole pixels). */
     static final double ASPECT_TOLERANCE = 1.05;
@@ -128,7 +129,7 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
             }
         }
         return new ThumbnailComparison(box, (double) w / h, thumbAspect, mismatch, bestTurns, bestDifference,
-                threshold, regions, bestMap, bestImage, thumbnail, w, h);
+                threshold, regions, median, bestMap, bestImage, thumbnail, w, h);
     }
 
     /** The image on a grid up to {@link Registration#FINE} times finer than the thumbnail, never finer than its pixels. */

@@ -18,6 +18,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /** Compares the image with the thumbnail its EXIF block carries: changes after capture show up as differences. */
@@ -97,13 +98,19 @@ public final class ThumbnailTool implements Tool {
                     + " does not match its EXIF thumbnail's " + round(comparison.thumbAspect())
                     + " in any orientation: it was cropped or resized after capture."));
         }
+        data.put("median_cell_difference", round(comparison.medianCell()));
+        long area = (long) comparison.imageWidth() * comparison.imageHeight();
         for (ThumbnailRegion region : comparison.regions()) {
             ObjectNode node = list.addObject();
             region.box().writeTo(node.putObject("box"));
-            node.put("cells", region.cells()).put("difference", round(region.difference()));
-            findings.add(new Finding("thumbnail_mismatch", "The image differs from its EXIF thumbnail in " + region.box()
-                    + " (mean difference " + round(region.difference()) + " levels against a threshold of "
-                    + round(comparison.threshold()) + "): the content there changed after capture."));
+            double times = region.difference() / Math.max(0.1, comparison.medianCell());
+            node.put("cells", region.cells()).put("difference", round(region.difference()))
+                    .put("times_median_cell", round(times)).put("share_of_picture", round((double) region.box().area() / area));
+            findings.add(new Finding("thumbnail_mismatch", String.format(Locale.ROOT, "The image differs from its EXIF "
+                    + "thumbnail in %s (%.1f%% of the picture; mean difference %.1f levels, %.1f times the %.1f the camera's "
+                    + "own thumbnail scaling leaves elsewhere, threshold %.1f): the content there changed after capture.",
+                    region.box(), 100.0 * region.box().area() / area, region.difference(), times, comparison.medianCell(),
+                    comparison.threshold())));
         }
         if (findings.isEmpty()) {
             findings.add(new Finding("thumbnail_consistent", "The image matches its EXIF thumbnail (mean difference "
