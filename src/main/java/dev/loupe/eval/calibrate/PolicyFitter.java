@@ -17,7 +17,7 @@ import java.util.TreeSet;
  */
 final class PolicyFitter {
 
-    static final double[] LAMBDAS = {0.3, 1, 3, 10};
+    static final double[] LAMBDAS = {0.3, 1, 3, 10, 30, 100};
 
     /** Abstention allowed when thresholds are chosen. */
     static final double MAX_ABSTENTION = 0.10;
