@@ -8,26 +8,33 @@
 #        loupe eval calibrate evaluation/runs/RUN     (fits the offline policy by cross-validation)
 #
 # What goes in, and why each label is true:
-#   real / camera_original   35 JPEGs as the camera wrote them, 16 makes: maker EXIF, firmware (or no)
-#                            Software tag, no editor's JFIF, pixel size as the EXIF states and as the
-#                            model's sensor modes give, the camera's own tables and segment layout, pixels
-#                            present (not cut away). Canon SD750, Nikon D50, Oregon DS6639 (commons-imaging
-#                            tests); Olympus FE3010, Kodak DC210 (TwelveMonkeys tests); Konica Minolta DiMAGE
-#                            Z5 (Debian mate-backgrounds, "Wood"); Nikon D5300 (Debian source of exiv2); Sony
-#                            ILCE-6000, Xiaomi MI3 (npm exif 0.6.0); Fujifilm FinePix REAL 3D W3, Nintendo 3DS
-#                            ×2 (Debian source of pillow, MPO files: each holds two camera-written baseline
-#                            JPEGs, the left and right eye, both used, in one fold); Nikon E995, Fujifilm DS-7
-#                            ×3 (Debian source of metadata-extractor; one at the DS-7's 320×240 mode); Apple
-#                            iPhone 6 Plus (npm jpeg-exif 1.1.4, the Camera app's square mode, iOS 9.3); Nikon
-#                            D1X (Debian source of exempi); Canon PowerShot S20 ×5 at its 640×480 mode (Debian
-#                            source of opencv, the text module's scene-text samples: Canon's "Fine Small"
-#                            tables); Meizu M5 Note (Debian source of gdk-pixbuf); HP PhotoSmart R707 (Debian
-#                            trixie source of krita); a WinSYS camera module (Debian source of libextractor);
-#                            Samsung SM-S320VL front camera, with Samsung's SEF trailer (Debian trixie source
-#                            of gpsbabel); Xiaomi Mi A3 ×4 (Debian forensics-samples-files); a KDDI A5301T phone at 144×176 (Debian trixie source of libimage-info-perl). Registries hold few more: the other camera-named JPEGs found there
-#                            were resized, re-saved by an editor or have their pixels cut away (EXIF test
-#                            fragments); evaluation/README.md lists where we looked. Every file taken is
-#                            checked against evaluation/dev-set.sha256.
+#   real / camera_original   36 JPEGs as the camera wrote them, 17 makes: maker EXIF, firmware (or
+#                            no) Software tag, no editor's JFIF, pixel size as the EXIF states and
+#                            as the model's sensor modes give, the camera's own tables and segment
+#                            layout, pixels present (not cut away). Canon SD750, Nikon D50, Oregon
+#                            DS6639 (commons-imaging tests); Olympus FE3010, Kodak DC210
+#                            (TwelveMonkeys tests); Konica Minolta DiMAGE Z5 (Debian
+#                            mate-backgrounds, "Wood"); Nikon D5300 (Debian source of exiv2); Sony
+#                            ILCE-6000, Xiaomi MI3 (npm exif 0.6.0); Fujifilm FinePix REAL 3D W3,
+#                            Nintendo 3DS ×2 (Debian source of pillow, MPO files: each holds two
+#                            camera-written baseline JPEGs, the left and right eye, both used, in
+#                            one fold); Nikon E995, Fujifilm DS-7 ×3 (Debian source of
+#                            metadata-extractor; one at the DS-7's 320×240 mode); Apple iPhone 6
+#                            Plus (npm jpeg-exif 1.1.4, the Camera app's square mode, iOS 9.3);
+#                            Nikon D1X (Debian source of exempi); Canon PowerShot S20 ×5 at its
+#                            640×480 mode (Debian source of opencv, the text module's scene-text
+#                            samples: Canon's "Fine Small" tables); Meizu M5 Note (Debian source of
+#                            gdk-pixbuf); HP PhotoSmart R707 (Debian trixie source of krita); a
+#                            WinSYS camera module (Debian source of libextractor); Samsung SM-S320VL
+#                            front camera, with Samsung's SEF trailer (Debian trixie source of
+#                            gpsbabel); Xiaomi Mi A3 ×4 (Debian forensics-samples-files); a KDDI
+#                            A5301T phone at 144×176 (Debian trixie source of libimage-info-perl); a
+#                            Sanyo WX310SA phone at 480×640 (Debian trixie source of
+#                            libimage-size-perl). Registries hold few more: the other camera-named
+#                            JPEGs found there were resized, re-saved by an editor or have their
+#                            pixels cut away (EXIF test fragments); evaluation/README.md lists where
+#                            we looked. Every file taken is checked against
+#                            evaluation/dev-set.sha256.
 #   fake / edited            commons-imaging photos saved by GIMP, Photoshop and Windows Photo Gallery,
 #                            the software-resized copy of the Oregon photo, and four mate-backgrounds
 #                            wallpapers made from camera photos with GIMP or resized (EXIF says so).
@@ -128,6 +135,7 @@ KRITA=$(in_source krita "krita-*/plugins/impex/jpeg/tests/data/sources" trixie)
 GPSBABEL=$(in_source gpsbabel "gpsbabel-*/reference" trixie)
 FORENSICS=$(debian_package forensics-samples-files)/usr/share/forensics-samples/original-files
 IMAGEINFO=$(in_source libimage-info-perl "Image-Info-*/img" trixie)
+IMAGESIZE=$(in_source libimage-size-perl "Image-Size-*/t" trixie)
 
 rm -rf "$WORK/imaging" && mkdir -p "$WORK/imaging"
 unzip -q -o "$IMAGING" 'data/images/jpg/*' -d "$WORK/imaging"
@@ -185,6 +193,7 @@ ORIGINALS=(
   "xiaomi-mia3-c|$FORENSICS/pic2/IMG_20200124_231153.jpg|deb:forensics-samples-files"
   "xiaomi-mia3-d|$FORENSICS/pic2/IMG_20200608_111614.jpg|deb:forensics-samples-files"
   "kddi-a5301t|$IMAGEINFO/gps.jpg|deb-src:libimage-info-perl@trixie"
+  "sanyo-wx310sa|$IMAGESIZE/kazeburo-bar.jpg|deb-src:libimage-size-perl@trixie"
 )
 CAMERA_FILES=()
 declare -A FOLD_OF
