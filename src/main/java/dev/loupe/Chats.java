@@ -7,6 +7,7 @@ import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStore;
 import dev.loupe.conversation.ConversationExport;
+import dev.loupe.core.Conflict;
 import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisGraph;
@@ -105,9 +106,9 @@ public final class Chats {
     /** The conversation thread {@code threadId}, whatever configuration it ran. */
     private ThreadRecord conversation(String threadId) {
         ThreadRecord thread = runs.store().threads().findThread(threadId)
-                .orElseThrow(() -> LoupeException.badInput("no thread " + threadId + " in the store (see 'loupe threads list')"));
+                .orElseThrow(() -> Threads.missing(threadId));
         if (thread.fingerprintJson() == null || !Json.read(thread.fingerprintJson()).path(MARKER).asBoolean(false)) {
-            throw LoupeException.conflict("thread " + threadId + " is an analysis, not a conversation: start a conversation "
+            throw LoupeException.conflict(Conflict.NOT_A_CONVERSATION, "thread " + threadId + " is an analysis, not a conversation: start a conversation "
                     + "under a new thread id");
         }
         return thread;

@@ -223,8 +223,18 @@ public final class Threads {
                 ? reason + "; its fallback ran as thread " + stored.get("fallback_thread").asText() : reason;
     }
 
-    private ThreadRecord require(String id) {
-        return find(id).orElseThrow(() -> LoupeException.badInput("no thread " + id + " in the store (see 'loupe threads list')"));
+    /**
+     * The thread {@code id}.
+     *
+     * @throws LoupeException BAD_INPUT when the store has none
+     */
+    public ThreadRecord require(String id) {
+        return find(id).orElseThrow(() -> missing(id));
+    }
+
+    /** The one message for a thread id the store does not hold, saying where to look. */
+    public static LoupeException missing(String id) {
+        return LoupeException.badInput("no thread " + id + " in the store (see 'loupe threads list')");
     }
 
     private GraphSpec sameGraph(ThreadRecord thread) {

@@ -2,6 +2,7 @@ package dev.loupe.checkpoint;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loupe.core.Conflict;
 import dev.loupe.core.LoupeException;
 import org.bsc.langgraph4j.RunnableConfig;
 
@@ -56,14 +57,14 @@ public final class ThreadClaim {
             Predicate<String> hasCheckpoints = t -> store.saver().get(RunnableConfig.builder().threadId(t).build()).isPresent();
             for (String checkpointThread : ThreadStore.checkpointThreadIds(thread.id(), hasCheckpoints)) {
                 if (hasCheckpoints.test(checkpointThread)) {
-                    throw LoupeException.conflict("thread " + thread.id() + " already has checkpoints in the store "
+                    throw LoupeException.conflict(Conflict.THREAD_TAKEN, "thread " + thread.id() + " already has checkpoints in the store "
                             + "that no analysis recorded: analyse under a new thread id");
                 }
             }
         }
         if (!store.threads().createThread(thread)) {
             ThreadRecord existing = store.threads().findThread(thread.id()).orElse(thread);
-            throw LoupeException.conflict(taken(existing));
+            throw LoupeException.conflict(Conflict.THREAD_TAKEN, taken(existing));
         }
     }
 
@@ -75,7 +76,7 @@ public final class ThreadClaim {
      */
     public static void requireImage(ThreadRecord thread, String imageSha256) {
         if (thread.imageSha256() == null || !thread.imageSha256().equals(imageSha256)) {
-            throw LoupeException.conflict(taken(thread));
+            throw LoupeException.conflict(Conflict.OTHER_IMAGE, taken(thread));
         }
     }
 
@@ -95,7 +96,7 @@ public final class ThreadClaim {
             differences = List.of("(the recorded fingerprint is unreadable)");
         }
         if (!differences.isEmpty()) {
-            throw LoupeException.conflict("thread " + thread.id() + " ran another configuration ("
+            throw LoupeException.conflict(Conflict.OTHER_CONFIGURATION, "thread " + thread.id() + " ran another configuration ("
                     + String.join("; ", differences.subList(0, Math.min(3, differences.size())))
                     + "); continue it with the configuration it started with, or fork it with 'loupe threads fork "
                     + thread.id() + "'");

@@ -13,7 +13,6 @@ import dev.loupe.eval.run.ConsoleProgress;
 import dev.loupe.eval.run.EvalLoupe;
 import dev.loupe.eval.run.EvalRunner;
 import dev.loupe.eval.run.LoupeItemAnalysis;
-import dev.loupe.eval.run.Pricing;
 import dev.loupe.eval.run.RateLimit;
 import dev.loupe.eval.run.RunFingerprint;
 import dev.loupe.eval.run.RunPlan;
@@ -70,24 +69,11 @@ final class EvalCommand implements Callable<Integer> {
             + "decodes of all workers share one budget of one per core, so more workers only help when models are remote.")
     Integer workers;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "The run folder (default: evaluation/runs/<time>-<graph>).")
-    Path out;
-
-    @Option(names = "--runs-dir", paramLabel = "DIR", defaultValue = "evaluation/runs",
-            description = "Where new run folders go when --out is not given (default: ${DEFAULT-VALUE}).")
-    Path runsDir;
-
-    @Option(names = "--limit", paramLabel = "N", description = "Only the first N items of the manifest.")
-    Integer limit;
-
-    @Option(names = "--resume", description = "Finish the run in RUN_DIR (or --out): items with a result are not run again.")
-    boolean resume;
+    @Mixin
+    RunFolderOptions run;
 
     @Option(names = "--rate-limit", paramLabel = "N/min", description = "Start at most N analyses a minute (remote models).")
     String rateLimit;
-
-    @Option(names = "--price", paramLabel = "IN,OUT", description = "Dollars per million input and output tokens, for the cost column.")
-    String price;
 
     @Mixin
     StoreOption store;
@@ -96,9 +82,6 @@ final class EvalCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        if (limit != null && limit < 1) {
-            throw LoupeException.badInput("--limit must be at least 1, not " + limit);
-        }
         RunPlan plan = plan();
         RateLimit rate = RateLimit.parse(rateLimit);
         RunSettings settings = plan.settings();
@@ -130,16 +113,16 @@ final class EvalCommand implements Callable<Integer> {
 
     private RunPlan plan() {
         Clock clock = Clock.systemUTC();
-        if (!resume) {
+        if (!run.resume()) {
             if (target == null) {
                 throw LoupeException.badInput("give a MANIFEST to evaluate (or --resume RUN_DIR)");
             }
-            return RunPlan.fresh(new RunSettings(graph, model, target, null, limit, Pricing.parse(price)), out,
-                    runsDir, clock);
+            return RunPlan.fresh(run.settings(graph, model, target), run.out(), run.runsDir(), clock);
         }
         if (target != null && Files.isDirectory(target)) {
             return RunPlan.resume(target, clock);
         }
+        Path out = run.out();
         if (out == null) {
             throw LoupeException.badInput("--resume needs the run folder: loupe eval --resume RUN_DIR, "
                     + "or loupe eval MANIFEST --out RUN_DIR --resume");
@@ -148,8 +131,7 @@ final class EvalCommand implements Callable<Integer> {
             if (target == null) {
                 throw LoupeException.badInput(out + " holds no run to resume (no run.json)");
             }
-            return RunPlan.fresh(new RunSettings(graph, model, target, null, limit, Pricing.parse(price)), out,
-                    runsDir, clock);
+            return RunPlan.fresh(run.settings(graph, model, target), run.out(), run.runsDir(), clock);
         }
         RunPlan plan = RunPlan.resume(out, clock);
         if (target != null && !plan.settings().manifest().equals(target.toAbsolutePath().normalize())) {

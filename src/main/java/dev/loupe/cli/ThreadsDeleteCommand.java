@@ -1,7 +1,7 @@
 package dev.loupe.cli;
 
 import dev.loupe.Loupe;
-import dev.loupe.core.LoupeException;
+import dev.loupe.Threads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,7 +27,7 @@ final class ThreadsDeleteCommand implements Callable<Integer> {
     public Integer call() {
         try (Loupe loupe = common.open()) {
             if (!loupe.threads().delete(id)) {
-                throw LoupeException.badInput("no thread " + id + " in the store (see 'loupe threads list')");
+                throw Threads.missing(id);
             }
             spec.commandLine().getOut().println("deleted thread " + id);
         }

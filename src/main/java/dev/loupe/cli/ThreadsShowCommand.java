@@ -1,7 +1,6 @@
 package dev.loupe.cli;
 
 import dev.loupe.Loupe;
-import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.ThreadRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,8 +30,7 @@ final class ThreadsShowCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (Loupe loupe = common.open()) {
-            ThreadRecord thread = loupe.threads().find(id)
-                    .orElseThrow(() -> LoupeException.badInput("no thread " + id + " in the store (see 'loupe threads list')"));
+            ThreadRecord thread = loupe.threads().require(id);
             var result = loupe.threads().result(id);
             if (json) {
                 spec.commandLine().getOut().println(result.map(Object::toString).orElse("null"));

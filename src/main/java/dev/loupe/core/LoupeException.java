@@ -12,7 +12,7 @@ public class LoupeException extends RuntimeException {
         BAD_INPUT(2, 400),
         /**
          * The request names something that already means something else: a thread id that holds
-         * another analysis. Retrying will not help; use another name.
+         * another analysis. Retrying will not help; use another name. {@link #conflict()} says which.
          */
         CONFLICT(2, 409),
         /** A model or service could not be reached or kept failing. Retrying later may help. */
@@ -40,27 +40,39 @@ public class LoupeException extends RuntimeException {
     }
 
     private final Kind kind;
+    private final Conflict conflict;
 
     public LoupeException(Kind kind, String message) {
-        super(message);
-        this.kind = kind;
+        this(kind, message, (Throwable) null);
     }
 
     public LoupeException(Kind kind, String message, Throwable cause) {
         super(message, cause);
         this.kind = kind;
+        this.conflict = null;
+    }
+
+    private LoupeException(Conflict conflict, String message) {
+        super(message);
+        this.kind = Kind.CONFLICT;
+        this.conflict = conflict;
     }
 
     public Kind kind() {
         return kind;
     }
 
+    /** What the conflict is about; null for any other kind. */
+    public Conflict conflict() {
+        return conflict;
+    }
+
     public static LoupeException badInput(String message) {
         return new LoupeException(Kind.BAD_INPUT, message);
     }
 
-    public static LoupeException conflict(String message) {
-        return new LoupeException(Kind.CONFLICT, message);
+    public static LoupeException conflict(Conflict cause, String message) {
+        return new LoupeException(cause, message);
     }
 
     public static LoupeException unavailable(String message, Throwable cause) {

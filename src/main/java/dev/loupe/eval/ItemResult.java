@@ -14,6 +14,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import static dev.loupe.eval.JsonFields.text;
+import static dev.loupe.eval.JsonFields.number;
+
 /**
  * One line of {@code results.jsonl}: what the manifest expected and what the graph said. An item
  * whose analysis failed has an {@code error} and a null verdict; it is counted apart, never as a
@@ -218,15 +221,5 @@ public record ItemResult(int index, String id, String path, String expected, Str
                 text(node, "category"), number(node, "confidence"), number(node, "p_fake"), text(node, "thread_id"),
                 timings, tokens.path("input").asLong(), tokens.path("output").asLong(), number(node, "cost"),
                 tools, flags, text(node, "error"), extra, fields);
-    }
-
-    private static String text(JsonNode node, String field) {
-        JsonNode value = node.get(field);
-        return value == null || value.isNull() ? null : value.asText();
-    }
-
-    private static Double number(JsonNode node, String field) {
-        JsonNode value = node.get(field);
-        return value == null || !value.isNumber() ? null : value.asDouble();
     }
 }

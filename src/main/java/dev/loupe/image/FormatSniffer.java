@@ -3,13 +3,17 @@ package dev.loupe.image;
 import java.util.HexFormat;
 import java.util.Optional;
 
-/** Recognises an image format from its first bytes — never from the file name. */
-final class FormatSniffer {
+/**
+ * Recognises an image format from its first bytes — never from the file name. The one place that
+ * knows the signatures: the loader, the tools' own command-line helpers and the artefact route use it.
+ */
+public final class FormatSniffer {
 
     private FormatSniffer() {
     }
 
-    static Optional<ImageFormat> sniff(byte[] data) {
+    /** The format whose signature {@code data} starts with, or empty for none Loupe knows. */
+    public static Optional<ImageFormat> sniff(byte[] data) {
         if (data.length >= 3 && (data[0] & 0xFF) == 0xFF && (data[1] & 0xFF) == 0xD8 && (data[2] & 0xFF) == 0xFF) {
             return Optional.of(ImageFormat.JPEG);
         }

@@ -1,7 +1,11 @@
 package dev.loupe.server;
 
 import dev.loupe.checkpoint.ArtifactStore;
+import dev.loupe.image.FormatSniffer;
+import dev.loupe.image.ImageFormat;
 import io.javalin.http.Context;
+
+import java.util.Optional;
 
 /**
  * {@code GET /v1/artifacts/{sha256}}: bytes from the artefact store the served graphs share — the
@@ -35,17 +39,9 @@ final class ArtifactRoute {
 
     /** The media type from the first bytes: the store keeps images, PNG pictures and JSON tool results. */
     static String typeOf(byte[] bytes) {
-        if (startsWith(bytes, 0x89, 'P', 'N', 'G')) {
-            return "image/png";
-        }
-        if (startsWith(bytes, 0xFF, 0xD8, 0xFF)) {
-            return "image/jpeg";
-        }
-        if (startsWith(bytes, 'G', 'I', 'F')) {
-            return "image/gif";
-        }
-        if (startsWith(bytes, 'R', 'I', 'F', 'F') && bytes.length > 11 && bytes[8] == 'W' && bytes[9] == 'E') {
-            return "image/webp";
+        Optional<ImageFormat> image = FormatSniffer.sniff(bytes);
+        if (image.isPresent()) {
+            return image.get().mimeType();
         }
         if (startsWith(bytes, '{') || startsWith(bytes, '[')) {
             return "application/json";

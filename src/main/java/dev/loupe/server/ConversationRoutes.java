@@ -63,7 +63,7 @@ final class ConversationRoutes {
             MessageRequest message = MessageRequest.read(ctx, uploads);
             Loupe loupe = graphs.get(graphFor(id, message));
             if (!answering.add(id)) {
-                throw new HttpProblem(ProblemType.CONFLICT, "conversation " + id + " is answering another message; "
+                throw new HttpProblem(ProblemType.CONVERSATION_BUSY, "conversation " + id + " is answering another message; "
                         + "send this one when that answer has come");
             }
             if (streams(ctx)) {

@@ -66,7 +66,7 @@ public final class HttpProblem extends RuntimeException {
         LoupeException error = Failures.unwrap(thrown);
         return switch (error.kind()) {
             case BAD_INPUT -> badRequest(error.getMessage());
-            case CONFLICT -> new HttpProblem(ProblemType.CONFLICT, error.getMessage());
+            case CONFLICT -> new HttpProblem(ProblemType.of(error.conflict()), error.getMessage());
             case UNAVAILABLE -> new HttpProblem(ProblemType.UNAVAILABLE, error.getMessage());
             // Internal messages may quote library internals; the client learns only that it was a bug.
             case INTERNAL -> new HttpProblem(ProblemType.INTERNAL,

@@ -4,17 +4,17 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.cli.ErrorHandler;
 import dev.loupe.cli.ExitCodes;
+import dev.loupe.cli.RunFolderOptions;
 import dev.loupe.eval.RunFolder;
 import dev.loupe.eval.metrics.EvalMetrics;
 import dev.loupe.eval.report.SummaryText;
 import dev.loupe.eval.run.ConsoleProgress;
-import dev.loupe.eval.run.Pricing;
 import dev.loupe.eval.run.RunPlan;
-import dev.loupe.eval.run.RunSettings;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -53,21 +53,8 @@ public final class SparkEvalCommand implements Callable<Integer> {
     @Option(names = "--model", description = "offline, or a model name at an OpenAI-compatible endpoint, for every node.")
     String model;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "The run folder on the driver (default: evaluation/runs/<time>-<graph>).")
-    Path out;
-
-    @Option(names = "--runs-dir", paramLabel = "DIR", defaultValue = "evaluation/runs",
-            description = "Where new run folders go when --out is not given (default: ${DEFAULT-VALUE}).")
-    Path runsDir;
-
-    @Option(names = "--limit", paramLabel = "N", description = "Only the first N items of the manifest.")
-    Integer limit;
-
-    @Option(names = "--resume", description = "Finish the run in RUN_DIR (or --out): items with a result are not run again.")
-    boolean resume;
-
-    @Option(names = "--price", paramLabel = "IN,OUT", description = "Dollars per million input and output tokens, for the cost column.")
-    String price;
+    @Mixin
+    RunFolderOptions run;
 
     @Option(names = "--store", paramLabel = "jdbc:postgresql://…",
             description = "The thread store every executor shares (user and password from LOUPE_DB_USER/LOUPE_DB_PASSWORD "
@@ -106,8 +93,8 @@ public final class SparkEvalCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
-        ManifestSource source = resume ? resumedSource() : ManifestSource.of(required(target));
-        RunPlan plan = resume ? RunPlan.resume(runDir(), Clock.systemUTC()) : fresh(source);
+        ManifestSource source = run.resume() ? resumedSource() : ManifestSource.of(required(target));
+        RunPlan plan = run.resume() ? RunPlan.resume(runDir(), Clock.systemUTC()) : fresh(source);
         if (plan.recovery().droppedBytes() > 0) {
             stdout.printf("eval: dropped a torn last line (%d bytes) from %s; its item runs again%n",
                     plan.recovery().droppedBytes(), plan.folder().results());
@@ -134,14 +121,13 @@ public final class SparkEvalCommand implements Callable<Integer> {
 
     private RunPlan fresh(ManifestSource source) {
         Clock clock = Clock.systemUTC();
-        RunFolder folder = out != null ? new RunFolder(out) : RunFolder.fresh(runsDir, clock.instant(), graph);
+        RunFolder folder = run.out() != null ? new RunFolder(run.out()) : RunFolder.fresh(run.runsDir(), clock.instant(), graph);
         if (folder.holdsRun()) {
             throw LoupeException.badInput(folder.dir() + " already holds a run: add --resume to finish it, "
                     + "or choose another --out");
         }
         source.copyInto(folder);
-        return RunPlan.fresh(new RunSettings(graph, model, source.localFile(folder), null, limit, Pricing.parse(price)),
-                folder.dir(), runsDir, clock);
+        return RunPlan.fresh(run.settings(graph, model, source.localFile(folder)), folder.dir(), run.runsDir(), clock);
     }
 
     private ManifestSource resumedSource() {
@@ -159,10 +145,10 @@ public final class SparkEvalCommand implements Callable<Integer> {
         if (target != null && Files.isDirectory(Path.of(target))) {
             return Path.of(target);
         }
-        if (out == null) {
+        if (run.out() == null) {
             throw LoupeException.badInput("--resume needs the run folder: --resume RUN_DIR, or MANIFEST --out RUN_DIR --resume");
         }
-        return out;
+        return run.out();
     }
 
     private static String required(String manifest) {

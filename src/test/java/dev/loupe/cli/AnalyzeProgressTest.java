@@ -3,10 +3,7 @@ package dev.loupe.cli;
 import dev.loupe.testing.TestImages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -20,15 +17,7 @@ class AnalyzeProgressTest {
     Path dir;
 
     private CliRun analyzeOnATerminal(boolean terminal, String... args) {
-        CommandLine cli = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
-        AnalyzeCommand analyze = cli.getSubcommands().get("analyze").getCommand();
-        analyze.terminal = terminal;
-        int code = cli.execute(args);
-        return new CliRun(code, out.toString(), err.toString());
+        return CliRun.<AnalyzeCommand>prepared("analyze", analyze -> analyze.terminal = terminal, args);
     }
 
     @Test

@@ -53,7 +53,7 @@ class AnalyzeWithOpenAiTest {
         stub.enqueue(OpenAiStub.text("```json\n{\"verdict\":\"authentic\",\"confidence\":0.8,\"category\":\"camera original\","
                 + "\"rationale\":\"consistent\"}\n```", 700, 80));
 
-        CliRunWithEnvironment run = CliRunWithEnvironment.of(Map.of("OPENAI_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--json",
+        CliRun run = CliRun.withEnvironment(Map.of("OPENAI_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--json",
                 "--model", "gpt-4o-mini", "--base-url", stub.baseUrl());
 
         assertEquals(0, run.exitCode(), run.err());
@@ -70,7 +70,7 @@ class AnalyzeWithOpenAiTest {
     void a_server_that_is_down_exits_3_with_one_line_and_no_stack_trace() throws Exception {
         String nowhere = closedPortUrl();
 
-        CliRunWithEnvironment run = CliRunWithEnvironment.of(Map.of("OPENAI_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--model", "m1",
+        CliRun run = CliRun.withEnvironment(Map.of("OPENAI_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--model", "m1",
                 "--base-url", nowhere, "--max-attempts", "2", "--retry-delay", "10");
 
         assertEquals(3, run.exitCode());
@@ -83,7 +83,7 @@ class AnalyzeWithOpenAiTest {
     void server_errors_until_the_attempts_run_out_exit_3() {
         stub.otherwise(body -> OpenAiStub.error(502, "bad gateway"));
 
-        CliRunWithEnvironment run = CliRunWithEnvironment.of(Map.of("OPENAI_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--model", "m1",
+        CliRun run = CliRun.withEnvironment(Map.of("OPENAI_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--model", "m1",
                 "--base-url", stub.baseUrl(), "--max-attempts", "3", "--retry-delay", "10");
 
         assertEquals(3, run.exitCode());
@@ -94,7 +94,7 @@ class AnalyzeWithOpenAiTest {
 
     @Test
     void with_fallback_offline_a_server_that_is_down_still_gives_a_result_flagged_fallback_used() throws Exception {
-        CliRunWithEnvironment run = CliRunWithEnvironment.of(Map.of("OPENAI_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--json", "--model", "m1",
+        CliRun run = CliRun.withEnvironment(Map.of("OPENAI_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--json", "--model", "m1",
                 "--base-url", closedPortUrl(), "--max-attempts", "1", "--fallback", "offline");
 
         assertEquals(0, run.exitCode(), run.err());
@@ -108,10 +108,10 @@ class AnalyzeWithOpenAiTest {
         stub.enqueue(OpenAiStub.error(500, "your key " + KEY + " and " + HEADER_SECRET));
         stub.enqueue(OpenAiStub.text("A drawn scene.", 900, 60));
         stub.enqueue(OpenAiStub.text("```json\n{\"verdict\":\"fake\",\"confidence\":0.6,\"category\":\"edited\",\"rationale\":\"x\"}\n```", 700, 80));
-        CliRunWithEnvironment good = CliRunWithEnvironment.of(Map.of("OPENAI_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--json", "--log-requests",
+        CliRun good = CliRun.withEnvironment(Map.of("OPENAI_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--json", "--log-requests",
                 "--model", "m1", "--base-url", stub.baseUrl(), "--retry-delay", "10", "--header", "X-Secret: " + HEADER_SECRET);
         stub.otherwise(body -> OpenAiStub.error(401, "Incorrect API key provided: " + KEY));
-        CliRunWithEnvironment bad = CliRunWithEnvironment.of(Map.of("LOUPE_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--log-requests",
+        CliRun bad = CliRun.withEnvironment(Map.of("LOUPE_API_KEY", KEY), "analyze", image, "--graph", "stubbed", "--log-requests",
                 "--model", "m1", "--base-url", stub.baseUrl(), "--header", "X-Secret: " + HEADER_SECRET);
 
         assertEquals(0, good.exitCode(), good.err());
@@ -126,7 +126,7 @@ class AnalyzeWithOpenAiTest {
 
     @Test
     void a_malformed_header_flag_is_bad_input_without_echoing_its_value() {
-        CliRunWithEnvironment run = CliRunWithEnvironment.of(Map.of(), "analyze", image, "--graph", "stubbed", "--model", "m1", "--header", "token-without-name");
+        CliRun run = CliRun.withEnvironment(Map.of(), "analyze", image, "--graph", "stubbed", "--model", "m1", "--header", "token-without-name");
 
         assertEquals(2, run.exitCode());
         assertEquals("loupe: --header must look like 'Name: value'" + System.lineSeparator(), run.err());

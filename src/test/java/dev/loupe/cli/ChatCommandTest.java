@@ -9,12 +9,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,23 +45,14 @@ class ChatCommandTest {
         stub.close();
     }
 
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private Run chat(String stdin, String... options) {
-        CommandLine cli = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
-        ChatCommand chat = cli.getSubcommands().get("chat").getCommand();
-        chat.environment = Map.of("OPENAI_API_KEY", "sk-chat-secret-5521");
-        chat.input = new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8));
+    private CliRun chat(String stdin, String... options) {
         List<String> args = new ArrayList<>(List.of("chat", "--model", "stub-model", "--base-url", stub.baseUrl(),
                 "--max-attempts", "1", "--store", dir.resolve("threads.db").toString()));
         args.addAll(List.of(options));
-        int code = cli.execute(args.toArray(String[]::new));
-        return new Run(code, out.toString(), err.toString());
+        return CliRun.<ChatCommand>prepared("chat", chat -> {
+            chat.environment = Map.of("OPENAI_API_KEY", "sk-chat-secret-5521");
+            chat.input = new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8));
+        }, args.toArray(String[]::new));
     }
 
     private static OpenAiStub.Reply answer(String text, int in, int out) {
@@ -75,7 +63,7 @@ class ChatCommandTest {
     void continues_a_conversation_from_its_thread_id_and_exports_it_in_the_documented_schema() throws Exception {
         stub.enqueue(OpenAiStub.text("A red square on white.", 100, 10));
         stub.enqueue(answer("A red square.", 200, 20));
-        Run first = chat("What is in the picture?\n/exit\nnever read\n", "--image", image.toString(), "--thread-id", "talk-1",
+        CliRun first = chat("What is in the picture?\n/exit\nnever read\n", "--image", image.toString(), "--thread-id", "talk-1",
                 "--tools", "metadata");
         assertEquals(0, first.exitCode(), first.err());
         assertTrue(first.out().contains("A red square."), first.out());
@@ -84,7 +72,7 @@ class ChatCommandTest {
         stub.enqueue(OpenAiStub.toolCalls(List.<String[]>of(new String[]{"metadata", "{}"}), 300, 30));
         stub.enqueue(answer("It is red, and the file says PNG.", 400, 40));
         Path saved = dir.resolve("saved.json");
-        Run second = chat("And what colour is it?\n/save " + saved + "\n", "--thread-id", "talk-1", "--tools", "metadata");
+        CliRun second = chat("And what colour is it?\n/save " + saved + "\n", "--thread-id", "talk-1", "--tools", "metadata");
         assertEquals(0, second.exitCode(), second.err());
         assertTrue(second.err().contains("continuing conversation talk-1"), second.err());
         assertTrue(second.out().contains("It is red"), second.out());
@@ -111,13 +99,10 @@ class ChatCommandTest {
         assertTrue(call.path("result").isObject() && call.path("result").size() > 0, call.toString());
         assertFalse(Files.readString(saved).contains("sk-chat-secret"));
 
-        StringWriter exported = new StringWriter();
-        CommandLine cli = Main.commandLine();
-        cli.setOut(new PrintWriter(exported, true));
-        int code = cli.execute("threads", "export", "talk-1", "--format", "conversation", "--graph", "agent",
+        CliRun exported = CliRun.of("threads", "export", "talk-1", "--format", "conversation", "--graph", "agent",
                 "--store", dir.resolve("threads.db").toString());
-        assertEquals(0, code);
-        assertEquals(conversation, JSON.readTree(exported.toString()));
+        assertEquals(0, exported.exitCode());
+        assertEquals(conversation, JSON.readTree(exported.out()));
     }
 
     @Test
@@ -127,7 +112,7 @@ class ChatCommandTest {
         assertEquals(0, chat("What is it?\n", "--image", image.toString(), "--thread-id", "talk-2").exitCode());
         Path other = TestImages.drawn(dir, "other.jpg", "jpg", 80, 40);
 
-        Run refused = chat("And now?\n", "--image", other.toString(), "--thread-id", "talk-2");
+        CliRun refused = chat("And now?\n", "--image", other.toString(), "--thread-id", "talk-2");
 
         assertEquals(2, refused.exitCode());
         assertTrue(refused.err().contains("talk-2") && refused.err().strip().lines().count() == 1, refused.err());
@@ -136,13 +121,9 @@ class ChatCommandTest {
 
     @Test
     void says_in_one_line_that_the_offline_agent_needs_a_model() {
-        CommandLine cli = Main.commandLine();
-        StringWriter err = new StringWriter();
-        cli.setErr(new PrintWriter(err, true));
-        ChatCommand chat = cli.getSubcommands().get("chat").getCommand();
-        chat.input = InputStream.nullInputStream();
-        int code = cli.execute("chat", "--store", "memory");
-        assertEquals(2, code);
-        assertTrue(err.toString().contains("needs a model") && err.toString().strip().lines().count() == 1, err.toString());
+        CliRun run = CliRun.<ChatCommand>prepared("chat", chat -> chat.input = InputStream.nullInputStream(),
+                "chat", "--store", "memory");
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("needs a model") && run.err().strip().lines().count() == 1, run.err());
     }
 }

@@ -6,12 +6,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -48,23 +45,14 @@ class ChatTurnThreadsTest {
         stub.close();
     }
 
-    private record Run(int exitCode, String out, String err) {
+    private CliRun loupe(InputStream stdin, String... args) {
+        return CliRun.<ChatCommand>prepared("chat", chat -> {
+            chat.environment = Map.of("OPENAI_API_KEY", "sk-turns-secret-0042");
+            chat.input = stdin;
+        }, args);
     }
 
-    private Run loupe(InputStream stdin, String... args) {
-        CommandLine cli = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
-        ChatCommand chat = cli.getSubcommands().get("chat").getCommand();
-        chat.environment = Map.of("OPENAI_API_KEY", "sk-turns-secret-0042");
-        chat.input = stdin;
-        int code = cli.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
-
-    private Run chat(String stdin, String... options) {
+    private CliRun chat(String stdin, String... options) {
         List<String> args = new ArrayList<>(List.of("chat", "--model", "stub-model", "--base-url", stub.baseUrl(),
                 "--max-attempts", "1", "--store", store.toString()));
         args.addAll(List.of(options));
@@ -93,7 +81,7 @@ class ChatTurnThreadsTest {
         stub.enqueue(answer("A red square."));
         stub.enqueue(answer("Red."));
         stub.enqueue(answer("Sixty-four pixels wide."));
-        Run talk = chat("What is it?\nWhat colour?\nHow wide?\n", "--image", image.toString(), "--thread-id", "three");
+        CliRun talk = chat("What is it?\nWhat colour?\nHow wide?\n", "--image", image.toString(), "--thread-id", "three");
         assertEquals(0, talk.exitCode(), talk.err());
         assertEquals(4, stub.requests().size());
         // Another thread whose id starts the same way must survive the deletion.
@@ -103,14 +91,14 @@ class ChatTurnThreadsTest {
         TreeSet<String> before = checkpointThreads();
         assertTrue(before.containsAll(List.of("three", "three_turn2", "three_turn3", "three_turn")), before.toString());
 
-        Run history = loupe(InputStream.nullInputStream(), "threads", "history", "three", "--graph", "agent", "--store", store.toString());
+        CliRun history = loupe(InputStream.nullInputStream(), "threads", "history", "three", "--graph", "agent", "--store", store.toString());
 
         assertEquals(0, history.exitCode(), history.err());
         for (String scope : List.of(" graph ", " turn2 graph ", " turn3 graph ")) {
             assertTrue(history.out().contains(scope), scope + " missing from:\n" + history.out());
         }
 
-        Run delete = loupe(InputStream.nullInputStream(), "threads", "delete", "three", "--graph", "agent", "--store", store.toString());
+        CliRun delete = loupe(InputStream.nullInputStream(), "threads", "delete", "three", "--graph", "agent", "--store", store.toString());
 
         assertEquals(0, delete.exitCode(), delete.err());
         TreeSet<String> after = checkpointThreads();
@@ -121,7 +109,7 @@ class ChatTurnThreadsTest {
 
     @Test
     void an_unknown_tool_is_bad_input_with_one_line_naming_the_known_tools() {
-        Run run = chat("hello\n", "--tools", "nope");
+        CliRun run = chat("hello\n", "--tools", "nope");
 
         assertEquals(2, run.exitCode(), run.err());
         assertEquals(1, run.err().strip().lines().count(), run.err());

@@ -10,8 +10,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Both composition sets through {@code loupe eval} and the compiled composition graph, scored on its
@@ -68,5 +70,9 @@ class CompositionSetsEvalCliTest {
                 + metrics);
         double mrr = ranks.path("mrr").asDouble();
         assertEquals(true, mrr > 0.3 && mrr <= 2 / 3.0 + 1e-6, "two of three found, at most at rank 1: " + mrr);
+        String report = Files.readString(out.resolve("report.html"));
+        assertTrue(report.contains("<h2>Ranked fields</h2>"), "the report shows what metrics.json has");
+        assertTrue(report.contains("<tr><td><code>answer_passages.*.position</code></td>"), report);
+        assertTrue(report.contains(String.format(Locale.ROOT, "<td class=\"n\">%.3f</td></tr>", mrr)), report);
     }
 }

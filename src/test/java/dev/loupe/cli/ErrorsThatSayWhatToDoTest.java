@@ -42,7 +42,7 @@ class ErrorsThatSayWhatToDoTest {
     void a_remote_model_without_an_api_key_is_refused_before_any_request() throws Exception {
         Path image = TestImages.drawn(dir, "a.png", "png", 64, 48);
 
-        CliRunWithEnvironment run = CliRunWithEnvironment.of(Map.of(), "analyze", image.toString(), "--model", "gpt-4o-mini",
+        CliRun run = CliRun.withEnvironment(Map.of(), "analyze", image.toString(), "--model", "gpt-4o-mini",
                 "--base-url", "https://api.openai.com/v1");
 
         assertEquals(2, run.exitCode(), run.err());
@@ -53,7 +53,7 @@ class ErrorsThatSayWhatToDoTest {
     void a_local_server_needs_no_key_and_a_refused_connection_is_named_in_words() throws Exception {
         Path image = TestImages.drawn(dir, "a.png", "png", 64, 48);
 
-        CliRunWithEnvironment run = CliRunWithEnvironment.of(Map.of(), "analyze", image.toString(), "--model", "local-model",
+        CliRun run = CliRun.withEnvironment(Map.of(), "analyze", image.toString(), "--model", "local-model",
                 "--base-url", "http://127.0.0.1:9/v1", "--max-attempts", "1");
 
         assertEquals(3, run.exitCode(), run.err());
@@ -65,7 +65,7 @@ class ErrorsThatSayWhatToDoTest {
     void a_host_that_does_not_resolve_is_named_in_words() throws Exception {
         Path image = TestImages.drawn(dir, "a.png", "png", 64, 48);
 
-        CliRunWithEnvironment run = CliRunWithEnvironment.of(Map.of("OPENAI_API_KEY", "sk-test"), "analyze", image.toString(),
+        CliRun run = CliRun.withEnvironment(Map.of("OPENAI_API_KEY", "sk-test"), "analyze", image.toString(),
                 "--model", "gpt-4o-mini", "--base-url", "http://no-such-host.invalid/v1", "--max-attempts", "1");
 
         assertEquals(3, run.exitCode(), run.err());

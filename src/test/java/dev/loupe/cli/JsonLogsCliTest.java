@@ -78,15 +78,11 @@ class JsonLogsCliTest {
 
     @Test
     void an_unknown_log_format_is_bad_input_in_one_line() {
-        CommandLine cli = Main.commandLine();
-        StringWriter err = new StringWriter();
-        cli.setErr(new PrintWriter(err, true));
+        CliRun run = CliRun.of("graph", "list", "--log-format", "xml");
 
-        int code = cli.execute("graph", "list", "--log-format", "xml");
-
-        assertEquals(2, code);
-        assertEquals(1, err.toString().strip().lines().count(), err.toString());
-        assertTrue(err.toString().contains("unknown log format 'xml'; use text or json"), err.toString());
+        assertEquals(2, run.exitCode());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains("unknown log format 'xml'; use text or json"), run.err());
     }
 
     private static JsonNode find(List<JsonNode> lines, java.util.function.Predicate<JsonNode> test, String text) {

@@ -5,10 +5,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -39,37 +36,26 @@ class RunCommandTest {
     void prints_each_step_with_its_tool_call_observation_and_tokens_then_the_answer() {
         stub.enqueue(OpenAiStub.toolCalls(List.<String[]>of(new String[]{"metadata", "{}"}), 50, 5));
         stub.enqueue(OpenAiStub.text("Nothing to inspect.\n```json\n{\"answer\": \"no image\"}\n```", 60, 6));
-        CommandLine cli = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
-        RunCommand command = cli.getSubcommands().get("run").getCommand();
-        command.environment = Map.of("OPENAI_API_KEY", "sk-run-secret-9123");
-
-        int code = cli.execute("run", "Inspect the metadata", "--tools", "metadata", "--steps", "--model", "stub-model",
+        CliRun run = CliRun.<RunCommand>prepared("run", command -> command.environment = Map.of("OPENAI_API_KEY", "sk-run-secret-9123"),
+                "run", "Inspect the metadata", "--tools", "metadata", "--steps", "--model", "stub-model",
                 "--base-url", stub.baseUrl(), "--max-attempts", "1", "--store", "memory");
 
-        assertEquals(0, code, err.toString());
-        String printed = out.toString();
+        assertEquals(0, run.exitCode(), run.err());
+        String printed = run.out();
         assertTrue(printed.contains("step 1 (tokens 50 in / 5 out)"), printed);
         assertTrue(printed.contains("tool call: metadata {}"), printed);
         assertTrue(printed.contains("observation:") && printed.contains("needs an image"), printed);
         assertTrue(printed.contains("step 2 (tokens 60 in / 6 out)") && printed.contains("thought: Nothing to inspect."), printed);
         assertTrue(printed.contains("answer: no image"), printed);
-        assertFalse(printed.contains("sk-run-secret") || err.toString().contains("sk-run-secret"));
+        assertFalse(printed.contains("sk-run-secret") || run.err().contains("sk-run-secret"));
     }
 
     @Test
     void exits_2_with_one_line_when_the_agent_is_offline() {
-        CommandLine cli = Main.commandLine();
-        StringWriter err = new StringWriter();
-        cli.setErr(new PrintWriter(err, true));
+        CliRun run = CliRun.of("run", "Count the cars", "--store", "memory");
 
-        int code = cli.execute("run", "Count the cars", "--store", "memory");
-
-        assertEquals(2, code);
-        assertEquals(1, err.toString().strip().lines().count(), err.toString());
-        assertTrue(err.toString().contains("needs a model"), err.toString());
+        assertEquals(2, run.exitCode());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains("needs a model"), run.err());
     }
 }

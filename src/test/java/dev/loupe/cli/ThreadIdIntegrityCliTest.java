@@ -91,7 +91,7 @@ class ThreadIdIntegrityCliTest {
     @Test
     void with_fallback_the_printed_thread_is_a_real_thread_naming_the_model_that_answered() throws Exception {
         Path image = TestImages.drawn(dir, "scene.png", "png", 64, 48);
-        CliRunWithEnvironment run = CliRunWithEnvironment.of(Map.of("OPENAI_API_KEY", "sk-test"), "analyze", image.toString(),
+        CliRun run = CliRun.withEnvironment(Map.of("OPENAI_API_KEY", "sk-test"), "analyze", image.toString(),
                 "--graph", "stubbed", "--json", "--model", "m1", "--base-url", closedPortUrl(), "--max-attempts", "1",
                 "--fallback", "offline", "--thread-id", "F", "--store", store());
         assertEquals(0, run.exitCode(), run.err());

@@ -1,9 +1,5 @@
 package dev.loupe.server;
 
-import dev.loupe.Loupe;
-import dev.loupe.checkpoint.LoupeStore;
-import dev.loupe.checkpoint.StoreLocation;
-import dev.loupe.graph.AnalysisGraph;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -12,7 +8,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.logging.LogEntry;
@@ -20,7 +15,6 @@ import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -40,50 +34,31 @@ class ExaminerPageBrowserTest {
 
     private static final String TOKEN = "browser-test-token-c41d9a";
     private static final Path SAMPLE = Path.of("evaluation", "samples", "camera-original.jpg");
-    private static final int DESKTOP = 1280;
-    private static final int PHONE = 390;
 
     @TempDir
     static Path work;
-    private static Loupe forensic;
-    private static Loupe describe;
-    private static LoupeStore store;
-    private static LoupeServer server;
+    private static ExaminerBrowser page;
     private static ChromeDriver browser;
     private static WebDriverWait wait;
 
     @BeforeAll
     static void start() throws Exception {
-        browser = HeadlessChromium.start(Files.createDirectories(work.resolve("profile")));
-        Path pictures = Files.createDirectories(work.resolve("pictures"));
-        // One store for both graphs, as `loupe serve` opens it, so the thread list holds both analyses.
-        store = LoupeStore.open(new StoreLocation.Sqlite(work.resolve("loupe.db")), AnalysisGraph.serializer());
-        forensic = Loupe.builder().graph("forensic").store(store).outputDir(pictures).build();
-        describe = Loupe.builder().graph("describe").store(store).outputDir(pictures).build();
-        server = LoupeServer.start(ServerConfig.defaults().withPort(0).withPool(2, 2).withApiToken(TOKEN)
-                .withRequestTimeout(Duration.ofMinutes(5)), List.of(forensic, describe));
-        wait = new WebDriverWait(browser, Duration.ofMinutes(2));
-        browser.get("http://127.0.0.1:" + server.port() + "/");
+        page = ExaminerBrowser.open(work, TOKEN, config -> config.withPool(2, 2), Duration.ofMinutes(2), "forensic", "describe");
+        browser = page.browser();
+        wait = page.waiting();
     }
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-            forensic.close();
-            describe.close();
-            store.close();
+        if (page != null) {
+            page.close();
         }
     }
 
     @Test
     @Order(1)
     void a_wrong_token_is_refused_and_the_right_one_signs_in() throws Exception {
-        HeadlessChromium.screenshot(browser, "page-login-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-login-phone", PHONE);
+        page.screenshots("page-login");
         browser.findElement(By.id("token")).sendKeys("not-the-token");
         browser.findElement(By.cssSelector("#login-form button")).click();
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "refused"));
@@ -119,8 +94,7 @@ class ExaminerPageBrowserTest {
         assertTrue(browser.findElement(By.id("overlay-image")).isDisplayed());
         assertTrue(browser.findElement(By.id("overlay-image")).getAttribute("src").startsWith("blob:"));
 
-        HeadlessChromium.screenshot(browser, "page-analyse-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-analyse-phone", PHONE);
+        page.screenshots("page-analyse");
     }
 
     @Test
@@ -143,8 +117,7 @@ class ExaminerPageBrowserTest {
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("timeline")));
         String timeline = browser.findElement(By.id("timeline")).getText();
         assertTrue(timeline.contains("vision") && timeline.contains("agent") && timeline.contains("structuring"), timeline);
-        HeadlessChromium.screenshot(browser, "page-timeline-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-timeline-phone", PHONE);
+        page.screenshots("page-timeline");
     }
 
     @Test
@@ -154,7 +127,7 @@ class ExaminerPageBrowserTest {
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("replay-verdict")));
         assertTrue(browser.findElement(By.id("replay-verdict")).getText().startsWith("Identical"),
                 browser.findElement(By.id("replay-report")).getText());
-        HeadlessChromium.screenshot(browser, "page-replay-desktop", DESKTOP);
+        HeadlessChromium.screenshot(browser, "page-replay-desktop", ExaminerBrowser.DESKTOP);
     }
 
     @Test
@@ -167,8 +140,7 @@ class ExaminerPageBrowserTest {
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("fork-result")));
         assertTrue(browser.findElement(By.id("fork-result")).getText().contains(": real"));
         wait.until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#thread-list tbody tr"), before));
-        HeadlessChromium.screenshot(browser, "page-fork-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-fork-phone", PHONE);
+        page.screenshots("page-fork");
     }
 
     @Test
@@ -179,8 +151,7 @@ class ExaminerPageBrowserTest {
         Long width = (Long) script("return document.querySelector('#graph-list img').naturalWidth");
         assertTrue(width > 100, "the forensic diagram is " + width + " pixels wide");
         assertTrue(browser.findElement(By.cssSelector("#graph-list pre")).getAttribute("textContent").contains("agent"));
-        HeadlessChromium.screenshot(browser, "page-graphs-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-graphs-phone", PHONE);
+        page.screenshots("page-graphs");
     }
 
     @Test
@@ -211,6 +182,6 @@ class ExaminerPageBrowserTest {
     }
 
     private static Object script(String js) {
-        return ((JavascriptExecutor) browser).executeScript(js);
+        return page.script(js);
     }
 }

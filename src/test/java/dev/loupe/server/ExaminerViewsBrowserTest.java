@@ -3,11 +3,8 @@ package dev.loupe.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.Loupe;
-import dev.loupe.checkpoint.LoupeStore;
-import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.cli.Main;
 import dev.loupe.eval.bench.GeneratedImages;
-import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.graph.GraphOverrides;
 import dev.loupe.testing.TestImages;
 import org.junit.jupiter.api.AfterAll;
@@ -18,7 +15,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -52,37 +48,24 @@ class ExaminerViewsBrowserTest {
     private static final Path SAMPLE = Path.of("evaluation", "samples", "camera-original.jpg");
     /** A photograph in commons-imaging's test jar: a woman reading, her face at the right. */
     private static final String READER = "/data/images/jpg/2/2008-07-27+-+Photo+216+-+WE+a+l'etang+de+Blodelsheim.jpg";
-    private static final int DESKTOP = 1280;
-    private static final int PHONE = 390;
 
     @TempDir
     static Path work;
-    private static LoupeStore store;
-    private static List<Loupe> loupes;
-    private static LoupeServer server;
+    private static ExaminerBrowser page;
     private static ChromeDriver browser;
     private static WebDriverWait wait;
     private static Path forged;
 
     @BeforeAll
     static void start() throws Exception {
-        browser = HeadlessChromium.start(Files.createDirectories(work.resolve("profile")));
-        Path pictures = Files.createDirectories(work.resolve("pictures"));
-        store = LoupeStore.open(new StoreLocation.Sqlite(work.resolve("loupe.db")), AnalysisGraph.serializer());
-        loupes = List.of(
-                Loupe.builder().graph("forensic").store(store).outputDir(pictures).build(),
-                Loupe.builder().graph("composition").store(store).outputDir(pictures).build(),
-                Loupe.builder().graph("detect").store(store).outputDir(pictures).build());
         Path runs = Files.createDirectories(work.resolve("runs"));
         evalRun(runs);
-        server = LoupeServer.start(ServerConfig.defaults().withPort(0).withPool(2, 4).withApiToken(TOKEN)
-                .withRequestTimeout(Duration.ofMinutes(5)).withRunsDir(runs), loupes);
+        page = ExaminerBrowser.open(work, TOKEN, config -> config.withPool(2, 4).withRunsDir(runs), Duration.ofMinutes(3),
+                "forensic", "composition", "detect");
+        browser = page.browser();
+        wait = page.waiting();
         forged = ForgedImages.copyMoved(SAMPLE, work.resolve("forged-copy-move.jpg"));
-        wait = new WebDriverWait(browser, Duration.ofMinutes(3));
-        browser.get("http://127.0.0.1:" + server.port() + "/");
-        browser.findElement(By.id("token")).sendKeys(TOKEN);
-        browser.findElement(By.cssSelector("#login-form button")).click();
-        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("analyse")));
+        page.signIn(TOKEN);
     }
 
     /** A real evaluation run of four generated images, written by {@code loupe eval} into the runs folder. */
@@ -98,13 +81,8 @@ class ExaminerViewsBrowserTest {
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-            loupes.forEach(Loupe::close);
-            store.close();
+        if (page != null) {
+            page.close();
         }
     }
 
@@ -122,8 +100,7 @@ class ExaminerViewsBrowserTest {
         assertTrue(rows.get(1).getText().contains("truncated") || rows.get(1).getText().contains("broken"), rows.get(1).getText());
         assertEquals("real", rows.get(2).findElement(By.cssSelector(".outcome strong")).getText());
         assertEquals("1", rows.get(2).findElement(By.tagName("progress")).getAttribute("value"));
-        HeadlessChromium.screenshot(browser, "page-batch-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-batch-phone", PHONE);
+        page.screenshots("page-batch");
     }
 
     @Test
@@ -141,8 +118,7 @@ class ExaminerViewsBrowserTest {
         assertTrue(browser.findElement(By.id("marks-legend")).getText().contains("copy_move pair 1"));
         new Select(browser.findElement(By.id("overlay"))).selectByVisibleText("copy_move · copy_move.png");
         wait.until(ExpectedConditions.attributeToBe(By.id("overlay-image"), "data-drawn", "true"));
-        HeadlessChromium.screenshot(browser, "page-copymove-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-copymove-phone", PHONE);
+        page.screenshots("page-copymove");
     }
 
     @Test
@@ -160,8 +136,7 @@ class ExaminerViewsBrowserTest {
         assertEquals(1, shown.size());
         assertEquals("exif.model DS6639", shown.get(0).getText());
         assertEquals("1 of " + all + " fields", browser.findElement(By.id("metadata-count")).getText());
-        HeadlessChromium.screenshot(browser, "page-metadata-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-metadata-phone", PHONE);
+        page.screenshots("page-metadata");
         browser.findElement(By.id("metadata-search")).clear();
     }
 
@@ -178,8 +153,7 @@ class ExaminerViewsBrowserTest {
         assertFalse(browser.findElements(By.cssSelector("#marks [data-mark='subject']")).isEmpty());
         String legend = browser.findElement(By.id("marks-legend")).getText();
         assertTrue(legend.matches("(?s).*Subject at \\(0\\.5\\d*, 0\\.4\\d*\\).*Horizon at 86% of the height, tilted -1\\.\\d+°.*"), legend);
-        HeadlessChromium.screenshot(browser, "page-composition-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-composition-phone", PHONE);
+        page.screenshots("page-composition");
     }
 
     @Test
@@ -198,8 +172,7 @@ class ExaminerViewsBrowserTest {
         Long width = (Long) script("return document.getElementById('base').naturalWidth");
         double x = Double.parseDouble(box.findElement(By.tagName("rect")).getAttribute("x"));
         assertTrue(x > 0.6 * width, "the reader's face is at the right: x " + x + " of " + width);
-        HeadlessChromium.screenshot(browser, "page-detect-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-detect-phone", PHONE);
+        page.screenshots("page-detect");
         browser.findElement(By.id("question")).clear();
         new Select(browser.findElement(By.id("graph"))).selectByValue("forensic");
     }
@@ -223,8 +196,7 @@ class ExaminerViewsBrowserTest {
         setDate("filter-from", null);
         new Select(browser.findElement(By.id("filter-verdict"))).selectByValue("");
         assertEquals(all, browser.findElements(By.cssSelector("#thread-list tbody tr")).size());
-        HeadlessChromium.screenshot(browser, "page-threads-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-threads-phone", PHONE);
+        page.screenshots("page-threads");
     }
 
     @Test
@@ -236,14 +208,13 @@ class ExaminerViewsBrowserTest {
         browser.findElement(By.id("fork-model")).sendKeys("offline");
         new Select(browser.findElement(By.id("fork-role"))).selectByValue("agent");
         browser.findElement(By.id("fork-prompt")).sendKeys("You are a careful examiner. Use every tool before you answer.");
-        HeadlessChromium.screenshot(browser, "page-fork-form-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-fork-form-phone", PHONE);
+        page.screenshots("page-fork-form");
         browser.findElement(By.id("fork-submit")).click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("fork-result")));
 
         String text = browser.findElement(By.id("fork-result")).getText();
         String forkId = text.substring("New thread ".length(), text.indexOf(':'));
-        JsonNode fork = new ObjectMapper().readTree(new ServerClient(server, TOKEN).get("/v1/threads/" + forkId).body());
+        JsonNode fork = new ObjectMapper().readTree(page.client(TOKEN).get("/v1/threads/" + forkId).body());
         assertTrue(fork.path("result").path("prompts").path("agent").path("file").asText().startsWith("prompts/forensic/forks/"),
                 fork.path("result").path("prompts").toString());
         assertEquals("offline", fork.path("result").path("models").path("agent").asText());
@@ -253,7 +224,7 @@ class ExaminerViewsBrowserTest {
     @Order(8)
     void two_threads_of_one_image_are_compared_side_by_side_with_the_differing_rows_marked() throws Exception {
         // The same photograph analysed with only two of the tools: fewer evidence rows, another confidence.
-        try (Loupe narrow = Loupe.builder().graph("forensic").store(store)
+        try (Loupe narrow = Loupe.builder().graph("forensic").store(page.store())
                 .overrides(GraphOverrides.none().tools(List.of("metadata", "jpeg"))).build()) {
             narrow.analyze(SAMPLE);
         }
@@ -282,8 +253,7 @@ class ExaminerViewsBrowserTest {
         // A is the newest thread (the two-tool analysis), B the full one: ELA's row is B's alone.
         assertTrue(evidence.stream().anyMatch(r -> r.findElements(By.tagName("td")).get(0).getText().startsWith("ela")
                 && r.findElements(By.tagName("td")).get(2).getText().equals("—")), "a row only the full analysis has");
-        HeadlessChromium.screenshot(browser, "page-compare-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-compare-phone", PHONE);
+        page.screenshots("page-compare");
     }
 
     @Test
@@ -298,8 +268,7 @@ class ExaminerViewsBrowserTest {
         wait.until(ExpectedConditions.attributeToBe(By.id("run-report"), "data-shown", "20261124T120000Z-forensic"));
         String report = String.valueOf(script("return document.getElementById('run-report').shadowRoot.textContent"));
         assertTrue(report.contains("Accuracy") || report.contains("accuracy"), report.substring(0, Math.min(300, report.length())));
-        HeadlessChromium.screenshot(browser, "page-runs-desktop", DESKTOP);
-        HeadlessChromium.screenshot(browser, "page-runs-phone", PHONE);
+        page.screenshots("page-runs");
     }
 
     @Test
@@ -327,6 +296,6 @@ class ExaminerViewsBrowserTest {
     }
 
     private static Object script(String js) {
-        return ((JavascriptExecutor) browser).executeScript(js);
+        return page.script(js);
     }
 }

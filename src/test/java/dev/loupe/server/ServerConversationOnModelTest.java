@@ -127,6 +127,7 @@ class ServerConversationOnModelTest {
 
         assertEquals(409, second.statusCode(), second.body());
         assertTrue(JSON.readTree(second.body()).path("detail").asText().contains("is answering another message"), second.body());
+        assertEquals("The conversation is answering another message", JSON.readTree(second.body()).path("title").asText());
         assertEquals(200, first.get().statusCode(), first.get().body());
         assertEquals(2, stub.requests().size(), "the refused message called no model");
     }

@@ -127,17 +127,25 @@ class ServerConversationTest {
         ok(say("web-img", ConversationForm.of("What is this?", "marked.png", ServerImages.aiMarked(64, 48)), ConversationForm.TYPE));
         JsonNode otherImage = problem(409, say("web-img", ConversationForm.of("And this?", "plain.jpg", ServerImages.plainJpeg(64, 48)),
                 ConversationForm.TYPE));
-        assertEquals(ProblemType.CONFLICT.uri(), otherImage.path("type").asText());
+        assertCause(ProblemType.OTHER_IMAGE, otherImage);
         assertTrue(otherImage.path("detail").asText().contains("web-img"), otherImage.toString());
 
         ok(client.upload("?thread_id=web-analysis", "photo.jpg", ServerImages.plainJpeg(64, 48)));
         JsonNode analysis = problem(409, say("web-analysis", ConversationForm.json("Tell me more."), "application/json"));
         assertTrue(analysis.path("detail").asText().contains("is an analysis, not a conversation"), analysis.toString());
-        problem(409, client.get("/v1/threads/web-analysis/messages"));
+        assertCause(ProblemType.NOT_A_CONVERSATION, analysis);
+        assertCause(ProblemType.NOT_A_CONVERSATION, problem(409, client.get("/v1/threads/web-analysis/messages")));
 
         JsonNode otherGraph = problem(409, client.post("/v1/threads/web-img/messages?graph=agent", "application/json",
                 ConversationForm.json("Now as the agent?")));
         assertTrue(otherGraph.path("detail").asText().contains("web-img"), otherGraph.toString());
+        assertCause(ProblemType.OTHER_CONFIGURATION, otherGraph);
+    }
+
+    /** Each refusal says its own cause in the problem's type and title, not "the thread id is taken" for all. */
+    private static void assertCause(ProblemType expected, JsonNode problem) {
+        assertEquals(expected.uri(), problem.path("type").asText(), problem.toString());
+        assertEquals(expected.title(), problem.path("title").asText(), problem.toString());
     }
 
     @Test

@@ -46,6 +46,7 @@ class ServerThreadIdTest {
         assertEquals(409, reused.statusCode(), reused.body());
         JsonNode problem = JSON.readTree(reused.body());
         assertEquals("urn:loupe:problem:conflict", problem.path("type").asText(), reused.body());
+        assertEquals("The thread id is taken", problem.path("title").asText(), reused.body());
         assertTrue(problem.path("detail").asText().startsWith("thread server-x already holds an analysis of first.png"),
                 reused.body());
         assertEquals(409, streamed.statusCode(), streamed.body());

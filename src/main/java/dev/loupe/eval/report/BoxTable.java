@@ -1,5 +1,6 @@
 package dev.loupe.eval.report;
 
+import dev.loupe.core.Markup;
 import dev.loupe.eval.detect.BoxScores;
 
 import java.util.Map;
@@ -16,7 +17,7 @@ final class BoxTable {
         }
         page.append("<h2>Boxes</h2><table><tr><th>label</th><th>labelled</th><th>found</th><th>hits at IoU 0.5</th>"
                 + "<th>mean IoU</th><th>IoU of matched</th><th>precision at 0.5</th><th>recall at 0.5</th></tr>");
-        boxes.forEach((label, s) -> page.append("<tr><td>").append(Html.escape(label)).append("</td><td>").append(s.labelled())
+        boxes.forEach((label, s) -> page.append("<tr><td>").append(Markup.escape(label)).append("</td><td>").append(s.labelled())
                 .append("</td><td>").append(s.found()).append("</td><td>").append(s.hits()).append("</td><td>")
                 .append(Html.number(s.meanIou(), 3)).append("</td><td>").append(Html.number(s.meanMatchedIou(), 3))
                 .append("</td><td>").append(Html.number(s.precision(), 3)).append("</td><td>").append(Html.number(s.recall(), 3))

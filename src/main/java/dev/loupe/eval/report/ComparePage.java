@@ -9,7 +9,7 @@ import dev.loupe.eval.compare.RunComparison;
 
 import java.util.Locale;
 
-import static dev.loupe.eval.report.Html.escape;
+import static dev.loupe.core.Markup.escape;
 
 /** {@code compare.html}: two runs side by side, the difference with its interval, the flipped items. */
 public final class ComparePage {

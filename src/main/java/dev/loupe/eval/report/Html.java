@@ -4,28 +4,10 @@ import dev.loupe.eval.metrics.Rate;
 
 import java.util.Locale;
 
-/** Escaping and number formats shared by the HTML and SVG renderers. */
+/** Number and rate formats shared by the HTML and SVG renderers (escaping is {@link dev.loupe.core.Markup}). */
 final class Html {
 
     private Html() {
-    }
-
-    static String escape(String text) {
-        if (text == null) {
-            return "";
-        }
-        StringBuilder out = new StringBuilder(text.length());
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
     }
 
     /** A number with {@code digits} decimals, or an en dash when undefined. */

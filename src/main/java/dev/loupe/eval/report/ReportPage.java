@@ -11,7 +11,7 @@ import dev.loupe.eval.metrics.ToolStats;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import static dev.loupe.eval.report.Html.escape;
+import static dev.loupe.core.Markup.escape;
 import static dev.loupe.eval.report.Html.number;
 
 /**
@@ -86,6 +86,7 @@ final class ReportPage {
                             + Html.rate(m.exactMatch()) + ".");
         }
         BoxTable.append(page, m.boxes());
+        RankTable.append(page, m.fieldRanks());
         page.append("<h2>Verdicts</h2><div class=\"grid\">");
         figure(page, "Confusion matrix", ConfusionChart.svg(c), "Failed analyses are not in the matrix.");
         figure(page, "Reliability of P(fake)", ReliabilityChart.svg(m.calibration()),

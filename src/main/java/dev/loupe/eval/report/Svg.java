@@ -1,6 +1,6 @@
 package dev.loupe.eval.report;
 
-import static dev.loupe.eval.report.Html.escape;
+import static dev.loupe.core.Markup.escape;
 import static dev.loupe.eval.report.Html.px;
 
 /** A small SVG writer: an open {@code <svg>} of a fixed size, shapes appended in order. */

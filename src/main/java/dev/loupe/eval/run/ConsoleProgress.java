@@ -8,7 +8,9 @@ import java.util.Locale;
 /**
  * Progress on the console: on a terminal, one line redrawn with {@code \r} (a bar, rate, ETA,
  * running accuracy and errors); elsewhere (a log, a pipe, CI), a plain line every 5 seconds or
- * every tenth of the set, whichever comes first.
+ * every tenth of the set, whichever comes first. Accuracy is shown once a labelled item has finished, and
+ * the share of manifest columns answered right once an item had any scored; a set with neither shows
+ * neither.
  */
 public final class ConsoleProgress implements RunListener {
 
@@ -20,8 +22,10 @@ public final class ConsoleProgress implements RunListener {
     private int total;
     private int earlier;
     private int done;
-    private int scored;
+    private int labelled;
     private int correct;
+    private int fieldsScored;
+    private int fieldsRight;
     private int errors;
     private long startNanos;
     private long lastPrint;
@@ -50,9 +54,15 @@ public final class ConsoleProgress implements RunListener {
         done++;
         if (result.failed()) {
             errors++;
-        } else {
-            scored++;
-            correct += Boolean.TRUE.equals(result.correct()) ? 1 : 0;
+        } else if (result.correct() != null) {
+            labelled++;
+            correct += result.correct() ? 1 : 0;
+        }
+        if (!result.failed()) {
+            for (boolean right : result.fieldMatches().values()) {
+                fieldsScored++;
+                fieldsRight += right ? 1 : 0;
+            }
         }
         long now = System.nanoTime();
         if (terminal) {
@@ -89,15 +99,22 @@ public final class ConsoleProgress implements RunListener {
         double seconds = (now - startNanos) / 1e9;
         double rate = seconds > 0 ? done / seconds : 0;
         String eta = rate > 0 ? clock((total - finished) / rate) : "--:--";
-        String accuracy = scored == 0 ? "-" : String.format(Locale.ROOT, "%.1f%%", 100.0 * correct / scored);
         StringBuilder line = new StringBuilder();
         if (bar) {
             int width = 24;
             int filled = (int) Math.round(fraction * width);
             line.append('[').append("#".repeat(filled)).append("-".repeat(width - filled)).append("] ");
         }
-        line.append(String.format(Locale.ROOT, "%d/%d %3.0f%%  %.2f items/s  ETA %s  accuracy %s  errors %d",
-                finished, total, 100 * fraction, rate, eta, accuracy, errors));
+        line.append(String.format(Locale.ROOT, "%d/%d %3.0f%%  %.2f items/s  ETA %s", finished, total, 100 * fraction,
+                rate, eta));
+        // Only what the finished items can tell: a set without labels has no accuracy to show.
+        if (labelled > 0) {
+            line.append(String.format(Locale.ROOT, "  accuracy %.1f%%", 100.0 * correct / labelled));
+        }
+        if (fieldsScored > 0) {
+            line.append(String.format(Locale.ROOT, "  fields right %.1f%%", 100.0 * fieldsRight / fieldsScored));
+        }
+        line.append("  errors ").append(errors);
         return line.toString();
     }
 

@@ -25,6 +25,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import static dev.loupe.eval.JsonFields.text;
+import static dev.loupe.eval.JsonFields.number;
+
 /**
  * Runs each item through a {@link Loupe} instance under the thread id the runner chose. When the
  * thread store already holds that thread — the item was in flight when an earlier session was
@@ -111,15 +114,5 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
             fields.put(BoxTally.COLUMN, boxes);
         }
         return fields;
-    }
-
-    private static String text(JsonNode node, String field) {
-        JsonNode value = node.get(field);
-        return value == null || value.isNull() ? null : value.asText();
-    }
-
-    private static Double number(JsonNode node, String field) {
-        JsonNode value = node.get(field);
-        return value == null || !value.isNumber() ? null : value.asDouble();
     }
 }

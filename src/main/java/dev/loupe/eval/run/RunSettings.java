@@ -6,6 +6,8 @@ import dev.loupe.core.LoupeException;
 
 import java.nio.file.Path;
 
+import static dev.loupe.eval.JsonFields.text;
+
 /**
  * What decides a run's results, fixed when it starts and read back from {@code run.json} on resume:
  * the graph, the model override, the manifest (and its hash), the item limit and the token prices.
@@ -41,10 +43,5 @@ public record RunSettings(String graph, String model, Path manifest, String mani
                 : Pricing.NONE;
         return new RunSettings(run.get("graph").asText(), text(run, "model"), Path.of(run.get("manifest").asText()),
                 text(run, "manifest_sha256"), run.path("limit").isInt() ? run.get("limit").asInt() : null, pricing);
-    }
-
-    private static String text(JsonNode node, String field) {
-        JsonNode value = node.get(field);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

@@ -3,6 +3,8 @@ package dev.loupe.server.diagram;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import static dev.loupe.core.Markup.escape;
+
 /**
  * Draws a placed flowchart as a standalone SVG document: rounded boxes for nodes, diamonds for
  * conditions, small dark circles for start and stop, dashed frames for subgraphs, solid arrows for
@@ -96,19 +98,5 @@ public final class SvgDiagram {
 
     private static String n(double value) {
         return String.format(Locale.ROOT, "%.1f", value);
-    }
-
-    private static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
     }
 }

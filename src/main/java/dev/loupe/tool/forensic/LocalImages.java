@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic;
 
+import dev.loupe.image.FormatSniffer;
 import dev.loupe.image.ImageFormat;
 import dev.loupe.image.LoadedImage;
 
@@ -52,35 +53,12 @@ public final class LocalImages {
 
     /** Bytes handed over with a name, as a {@link LoadedImage}; empty when not a known format. */
     public static Optional<LoadedImage> of(Path path, String name, byte[] bytes) {
-        Optional<ImageFormat> format = sniff(bytes);
+        Optional<ImageFormat> format = FormatSniffer.sniff(bytes);
         if (format.isEmpty()) {
             return Optional.empty();
         }
         int[] size = size(bytes);
         return Optional.of(new LoadedImage(path, name, bytes, format.get(), size[0], size[1], sha256(bytes)));
-    }
-
-    /** The format by signature bytes. */
-    public static Optional<ImageFormat> sniff(byte[] b) {
-        if (b.length >= 3 && (b[0] & 0xFF) == 0xFF && (b[1] & 0xFF) == 0xD8 && (b[2] & 0xFF) == 0xFF) {
-            return Optional.of(ImageFormat.JPEG);
-        }
-        if (b.length >= 8 && (b[0] & 0xFF) == 0x89 && b[1] == 'P' && b[2] == 'N' && b[3] == 'G') {
-            return Optional.of(ImageFormat.PNG);
-        }
-        if (b.length >= 6 && b[0] == 'G' && b[1] == 'I' && b[2] == 'F') {
-            return Optional.of(ImageFormat.GIF);
-        }
-        if (b.length >= 12 && b[0] == 'R' && b[1] == 'I' && b[2] == 'F' && b[3] == 'F' && b[8] == 'W' && b[9] == 'E') {
-            return Optional.of(ImageFormat.WEBP);
-        }
-        if (b.length >= 4 && ((b[0] == 'I' && b[1] == 'I' && b[2] == 42) || (b[0] == 'M' && b[1] == 'M' && b[3] == 42))) {
-            return Optional.of(ImageFormat.TIFF);
-        }
-        if (b.length >= 2 && b[0] == 'B' && b[1] == 'M') {
-            return Optional.of(ImageFormat.BMP);
-        }
-        return Optional.empty();
     }
 
     private static int[] size(byte[] bytes) {

@@ -1,7 +1,6 @@
 package dev.loupe.tool.forensic;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import dev.loupe.image.ImageFormat;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
@@ -9,16 +8,8 @@ import dev.loupe.tool.ToolRegistry;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 
-import javax.imageio.ImageIO;
-import javax.imageio.ImageReader;
-import javax.imageio.stream.ImageInputStream;
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.util.HexFormat;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -120,45 +111,8 @@ public final class ToolsetBenchmark {
         totals.merge(name, timed ? (end - start) / 1e6 : 0.0, Double::sum);
     }
 
-    private static LoadedImage load(Path path, byte[] bytes) throws Exception {
-        ImageFormat format = sniff(bytes);
-        int[] size = size(bytes);
-        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        return new LoadedImage(path, path.getFileName().toString(), bytes, format, size[0], size[1], sha);
-    }
-
-    private static ImageFormat sniff(byte[] b) {
-        if (b.length > 3 && (b[0] & 0xFF) == 0xFF && (b[1] & 0xFF) == 0xD8) {
-            return ImageFormat.JPEG;
-        }
-        if (b.length > 8 && (b[0] & 0xFF) == 0x89 && b[1] == 'P' && b[2] == 'N' && b[3] == 'G') {
-            return ImageFormat.PNG;
-        }
-        if (b.length > 12 && b[0] == 'R' && b[1] == 'I' && b[2] == 'F' && b[3] == 'F' && b[8] == 'W') {
-            return ImageFormat.WEBP;
-        }
-        if (b.length > 4 && b[0] == 'G' && b[1] == 'I' && b[2] == 'F') {
-            return ImageFormat.GIF;
-        }
-        if (b.length > 2 && b[0] == 'B' && b[1] == 'M') {
-            return ImageFormat.BMP;
-        }
-        return ImageFormat.TIFF;
-    }
-
-    private static int[] size(byte[] bytes) throws IOException {
-        try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(bytes))) {
-            Iterator<ImageReader> readers = ImageIO.getImageReaders(in);
-            if (!readers.hasNext()) {
-                return new int[]{0, 0};
-            }
-            ImageReader reader = readers.next();
-            try {
-                reader.setInput(in);
-                return new int[]{reader.getWidth(0), reader.getHeight(0)};
-            } finally {
-                reader.dispose();
-            }
-        }
+    private static LoadedImage load(Path path, byte[] bytes) {
+        return LocalImages.of(path, path.getFileName().toString(), bytes)
+                .orElseThrow(() -> new IllegalArgumentException(path + ": not an image format Loupe knows"));
     }
 }

@@ -87,6 +87,10 @@ public final class WebFetchTool implements Tool, AutoCloseable {
 
     @Override
     public ToolResult run(ToolContext context, JsonNode arguments) throws RetryableToolException {
+        // The registry validates arguments against the schema; a caller that runs the tool directly may not.
+        if (!arguments.path("url").isTextual() || arguments.get("url").asText().isBlank()) {
+            return ToolResult.error("url is missing or not text: give the https:// URL of the page to read");
+        }
         String url = arguments.get("url").asText();
         boolean extract = arguments.path("extract").asBoolean(true);
         int maxChars = arguments.path("max_chars").asInt(8000);

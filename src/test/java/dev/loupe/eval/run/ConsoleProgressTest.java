@@ -1,13 +1,16 @@
 package dev.loupe.eval.run;
 
+import dev.loupe.eval.ItemResult;
 import dev.loupe.eval.Results;
 import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ConsoleProgressTest {
@@ -40,5 +43,39 @@ class ConsoleProgressTest {
         String last = text.toString().substring(text.toString().lastIndexOf('\r') + 1);
         assertTrue(last.startsWith("[########################] 4/4 100%"), last);
         assertTrue(last.contains("accuracy 50.0%  errors 0"), last);
+    }
+
+    @Test
+    void a_set_without_labels_shows_no_accuracy() {
+        StringWriter text = new StringWriter();
+        ConsoleProgress progress = new ConsoleProgress(new PrintWriter(text), false);
+        progress.started(2, 0);
+        progress.finished(Results.answered(0, null, "fake", 0.9, 0.9, null, 1.0));
+        progress.finished(Results.answered(1, null, "real", 0.9, 0.1, null, 1.0));
+        progress.ended();
+
+        String last = text.toString().lines().reduce((a, b) -> b).orElseThrow();
+        assertTrue(last.startsWith("eval: 2/2 100%"), last);
+        assertFalse(last.contains("accuracy"), last);
+        assertTrue(last.endsWith("errors 0"), last);
+    }
+
+    @Test
+    void a_set_scored_by_its_columns_shows_the_share_answered_right() {
+        StringWriter text = new StringWriter();
+        ConsoleProgress progress = new ConsoleProgress(new PrintWriter(text), false);
+        progress.started(2, 0);
+        progress.finished(scoredByColumn(0, "rule_of_thirds"));
+        progress.finished(scoredByColumn(1, "symmetry"));
+        progress.ended();
+
+        String last = text.toString().lines().reduce((a, b) -> b).orElseThrow();
+        assertTrue(last.endsWith("ETA 0:00  fields right 50.0%  errors 0"), last);
+    }
+
+    private static ItemResult scoredByColumn(int index, String answered) {
+        return new ItemResult(index, "item-" + index, index + ".jpg", null, null, null, null, null, null, "t-" + index,
+                Map.of("total", 1.0), 0, 0, 0.0, List.of(), List.of(), null, Map.of("technique", "rule_of_thirds"),
+                Map.of("technique", answered));
     }
 }

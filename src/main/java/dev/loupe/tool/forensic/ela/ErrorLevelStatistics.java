@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.ela;
 
+import dev.loupe.tool.forensic.noise.Quantile;
+
 import java.util.Arrays;
 
 /**
@@ -50,15 +52,12 @@ public record ErrorLevelStatistics(int blocks, double mean, double max, double c
         double mean = sum / n;
         double sd = Math.sqrt(Math.max(0, squares / n - mean * mean));
         // selections, not a sort: the same median and MAD in linear time (375,000 blocks at 24 MP)
-        double[] work = new double[n];
-        for (int i = 0; i < n; i++) {
-            work[i] = values[i];
-        }
-        double median = select(work, n / 2);
+        float[] work = values.clone();
+        float median = Quantile.of(work, n, 0.5);
         for (int i = 0; i < n; i++) {
             work[i] = Math.abs(values[i] - median);
         }
-        double mad = select(work, n / 2);
+        double mad = Quantile.of(work, n, 0.5);
         double threshold = median + k * Math.max(1.4826 * mad, SIGMA_FLOOR);
         int outliers = 0;
         for (float v : values) {
@@ -67,39 +66,5 @@ public record ErrorLevelStatistics(int blocks, double mean, double max, double c
             }
         }
         return new ErrorLevelStatistics(n, mean, max, mean > 0 ? sd / mean : 0, median, mad, threshold, outliers);
-    }
-
-    /** The element of rank {@code k} (0-based) of {@code values}, by quickselect; reorders the array. */
-    private static double select(double[] values, int k) {
-        int lo = 0;
-        int hi = values.length - 1;
-        while (lo < hi) {
-            double pivot = values[(lo + hi) >>> 1];
-            int i = lo;
-            int j = hi;
-            while (i <= j) {
-                while (values[i] < pivot) {
-                    i++;
-                }
-                while (values[j] > pivot) {
-                    j--;
-                }
-                if (i <= j) {
-                    double t = values[i];
-                    values[i] = values[j];
-                    values[j] = t;
-                    i++;
-                    j--;
-                }
-            }
-            if (k <= j) {
-                hi = j;
-            } else if (k >= i) {
-                lo = i;
-            } else {
-                break;
-            }
-        }
-        return values[k];
     }
 }
