@@ -45,7 +45,8 @@ final class EvalCalibrateCommand implements Callable<Integer> {
     @Option(names = "--graph-file", paramLabel = "FILE", description = "The graph file whose policy is refitted (default: graphs/<graph>.yaml here, else the bundled one).")
     Path graphFile;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "The fitted graph file (default: graphs/<graph>-calibrated.yaml).")
+    @Option(names = "--out", paramLabel = "FILE", description = {"The fitted graph file (default: graphs/<graph>-calibrated.yaml);",
+            "the graph inside is named after the file, so --out graphs/forensic.yaml refits the shipped graph in place."})
     Path out;
 
     @Option(names = "--hold", split = ",", paramLabel = "CODE",
@@ -70,11 +71,12 @@ final class EvalCalibrateCommand implements Callable<Integer> {
         GraphPolicy graph = GraphPolicy.load(graphFile, settings.graph());
         List<LabelledFindings> items;
         try (Loupe loupe = EvalCommand.builder(settings).store(location).build()) {
-            items = CalibrationInput.read(run, loupe.threads()::result);
+            items = CalibrationInput.read(run, loupe.threads()::result, settings.manifest().toAbsolutePath().getParent());
         }
-        CalibrationReport report = CalibrationReport.of(items, graph.prior(), java.util.Set.copyOf(hold));
-        String name = settings.graph() + "-calibrated";
-        Path target = out != null ? out : Path.of("graphs", name + ".yaml");
+        CalibrationReport report = CalibrationReport.of(items, graph, java.util.Set.copyOf(hold));
+        Path target = out != null ? out : Path.of("graphs", settings.graph() + "-calibrated.yaml");
+        String file = target.getFileName().toString();
+        String name = file.endsWith(".yaml") || file.endsWith(".yml") ? file.substring(0, file.lastIndexOf('.')) : file;
         if (target.toAbsolutePath().getParent() != null) {
             Files.createDirectories(target.toAbsolutePath().getParent());
         }

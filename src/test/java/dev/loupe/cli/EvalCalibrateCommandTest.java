@@ -46,12 +46,14 @@ class EvalCalibrateCommandTest {
         assertEquals(0, calibrated.exitCode(), calibrated.err());
         assertTrue(calibrated.out().contains("camera originals called fake"), calibrated.out());
         assertTrue(calibrated.out().contains("| (all tools) |"), calibrated.out());
+        assertTrue(calibrated.out().contains("| measure | graph file as written | fitted, held out |"), calibrated.out());
         var spec = GraphSpecParser.parse(Files.readString(graph), graph.toString());
         assertEquals("forensic-calibrated", spec.name());
         assertTrue(((Map<?, ?>) spec.policy().settings().get("weights")).containsKey("camera_exif_intact"));
         assertTrue(Files.readString(graph).matches("(?s).*# Fitted by `loupe eval calibrate` on run run-[0-9a-f]{8} \\(8 items\\).*"));
         assertTrue(Files.isRegularFile(run.resolve("calibration.md")));
         assertTrue(Files.readString(run.resolve("calibration.json")).contains("\"originals_called_fake\""));
+        assertTrue(Files.readString(run.resolve("calibration.json")).contains("\"graph_file_as_written\""));
     }
 
     @Test

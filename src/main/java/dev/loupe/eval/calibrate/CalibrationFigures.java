@@ -3,6 +3,7 @@ package dev.loupe.eval.calibrate;
 import dev.loupe.eval.metrics.Auroc;
 import dev.loupe.eval.metrics.Calibration;
 import dev.loupe.eval.metrics.Rate;
+import dev.loupe.model.offline.RealConfidence;
 
 import java.util.Arrays;
 import java.util.List;
@@ -22,7 +23,8 @@ import java.util.function.Predicate;
  * @param ece              expected calibration error of P(fake), 10 bins, classes balanced (the odds P is
  *                         calibrated for: {@link BalancedEce})
  * @param eceMix           the same on the set's own mix of fakes and originals
- * @param eceLow           2.5th percentile of the ECE over bootstrap resamples of the items
+ * @param eceLow           2.5th percentile of the ECE over bootstrap resamples of whole photos (an original
+ *                         and its derivatives drawn together, {@link LabelledFindings#group()})
  * @param eceHigh          97.5th percentile
  * @param auroc            of P(fake)
  * @param resavesReal      re-saves called real
@@ -40,6 +42,11 @@ public record CalibrationFigures(Rate carefulCaught, Rate fakesCaught, Rate orig
     static final double SURE = 0.9;
 
     static CalibrationFigures of(HeldOut heldOut) {
+        return of(heldOut, RealConfidence.NONE);
+    }
+
+    /** @param realConfidence how the graph file bounds the confidence in {@code real}, for the re-saves' last row */
+    static CalibrationFigures of(HeldOut heldOut, RealConfidence realConfidence) {
         List<Integer> content = new java.util.ArrayList<>();
         List<Integer> resaves = new java.util.ArrayList<>();
         for (int i = 0; i < heldOut.items().size(); i++) {
@@ -52,18 +59,7 @@ public record CalibrationFigures(Rate carefulCaught, Rate fakesCaught, Rate orig
         for (int i = 0; i < fake.length; i++) {
             fake[i] = items.get(i).fake();
         }
-        double[] resampled = new double[RESAMPLES];
-        Random random = new Random(SEED);
-        for (int r = 0; r < RESAMPLES; r++) {
-            double[] sampleP = new double[p.length];
-            boolean[] sampleFake = new boolean[p.length];
-            for (int i = 0; i < p.length; i++) {
-                int j = random.nextInt(p.length);
-                sampleP[i] = p[j];
-                sampleFake[i] = fake[j];
-            }
-            resampled[r] = BalancedEce.of(sampleP, sampleFake);
-        }
+        double[] resampled = resampledEce(items, p, fake);
         Arrays.sort(resampled);
         Calibration calibration = new Calibration();
         for (int i = 0; i < p.length; i++) {
@@ -81,7 +77,51 @@ public record CalibrationFigures(Rate carefulCaught, Rate fakesCaught, Rate orig
                 Rate.of(resaves.stream().filter(i -> "real".equals(heldOut.verdicts()[i])).count(), resaves.size()),
                 Rate.of(resaves.stream().filter(i -> "uncertain".equals(heldOut.verdicts()[i])).count(), resaves.size()),
                 Rate.of(resaves.stream().filter(i -> "real".equals(heldOut.verdicts()[i])
-                        && 1 - heldOut.pFake()[i] >= SURE).count(), resaves.size()));
+                        && realConfidence.of(heldOut.pFake()[i], heldOut.items().get(i).codes()) >= SURE).count(), resaves.size()));
+    }
+
+    /**
+     * The balanced ECE over resamples of whole photos: an original and everything made from it are
+     * drawn together, since they share most of their findings and are not independent evidence.
+     */
+    private static double[] resampledEce(List<LabelledFindings> items, double[] p, boolean[] fake) {
+        java.util.Map<String, List<Integer>> groups = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < items.size(); i++) {
+            groups.computeIfAbsent(items.get(i).group(), g -> new java.util.ArrayList<>()).add(i);
+        }
+        List<List<Integer>> photos = List.copyOf(groups.values());
+        double[] resampled = new double[RESAMPLES];
+        Random random = new Random(SEED);
+        for (int r = 0; r < RESAMPLES; r++) {
+            Sample sample = new Sample();
+            for (int g = 0; g < photos.size(); g++) {
+                for (int i : photos.get(random.nextInt(photos.size()))) {
+                    sample.add(p[i], fake[i]);
+                }
+            }
+            resampled[r] = sample.ece();
+        }
+        return resampled;
+    }
+
+    /** One bootstrap sample's scores and labels, grown as whole photos are drawn. */
+    private static final class Sample {
+        private double[] p = new double[64];
+        private boolean[] fake = new boolean[64];
+        private int size;
+
+        void add(double value, boolean label) {
+            if (size == p.length) {
+                p = Arrays.copyOf(p, 2 * size);
+                fake = Arrays.copyOf(fake, 2 * size);
+            }
+            p[size] = value;
+            fake[size++] = label;
+        }
+
+        double ece() {
+            return BalancedEce.of(Arrays.copyOf(p, size), Arrays.copyOf(fake, size));
+        }
     }
 
     private static Rate rate(List<LabelledFindings> items, String[] verdicts, Predicate<LabelledFindings> which, String verdict) {

@@ -5,7 +5,11 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.eval.ItemResult;
 import dev.loupe.eval.ResultsReader;
 import dev.loupe.eval.RunFolder;
+import dev.loupe.tool.forensic.qtables.TableFacts;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,19 +18,24 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Reads a run's scored items for calibration: label, fold and category from the result lines, the
- * findings from each item's stored result (the evidence the policy weighed, every finding listed,
- * weight 0 included). Items whose analysis failed are left out, as the run's metrics leave them out.
+ * Reads a run's scored items for calibration: label, fold, category and group from the result lines,
+ * the findings from each item's stored result (the evidence the policy weighed, every finding listed,
+ * weight 0 included), and, for items whose {@value LabelledFindings#TABLE_TOOL} finding calibration
+ * recomputes per fold, the EXIF make and tables from the image file itself. Items whose analysis
+ * failed are left out, as the run's metrics leave them out.
  */
 public final class CalibrationInput {
+
+    private static final String DERIVED_FROM = "derived from ";
 
     private CalibrationInput() {
     }
 
     /**
      * @param results a thread's stored result by thread id (the run's thread store)
+     * @param images  the folder the run's item paths are relative to (the manifest's)
      */
-    public static List<LabelledFindings> read(RunFolder run, Function<String, Optional<JsonNode>> results) {
+    public static List<LabelledFindings> read(RunFolder run, Function<String, Optional<JsonNode>> results, Path images) {
         List<ItemResult> lines = new ArrayList<>();
         ResultsReader.forEach(run.results(), lines::add);
         List<LabelledFindings> items = new ArrayList<>();
@@ -42,8 +51,10 @@ public final class CalibrationInput {
             }
             JsonNode result = results.apply(line.threadId()).orElseThrow(() -> LoupeException.badInput("thread "
                     + line.threadId() + " of run " + run.runId() + " is not in the thread store: give the run's --store"));
+            Map<String, String> findings = findings(result);
+            TableFacts tables = findings.containsValue(LabelledFindings.TABLE_TOOL) ? tables(images.resolve(line.path()), run) : null;
             items.add(new LabelledFindings(line.id(), "fake".equals(line.expected()), Integer.parseInt(fold.strip()),
-                    line.expectedCategory() == null ? "" : line.expectedCategory(), findings(result)));
+                    line.expectedCategory() == null ? "" : line.expectedCategory(), group(line), findings, tables));
         }
         if (items.stream().map(LabelledFindings::fold).distinct().count() < 2
                 || items.stream().noneMatch(LabelledFindings::fake) || items.stream().allMatch(LabelledFindings::fake)) {
@@ -51,6 +62,32 @@ public final class CalibrationInput {
                     + "to calibrate; it has " + items.size() + " scored items");
         }
         return items;
+    }
+
+    /**
+     * The photo an item was made from: the manifest's {@code group} column, else the original a
+     * derivative's {@code source} names ("derived from nikon-d50.jpg"), else the item's own file name.
+     */
+    static String group(ItemResult line) {
+        String group = line.extra().get("group");
+        if (group != null && !group.isBlank()) {
+            return group.strip();
+        }
+        String source = line.extra().getOrDefault("source", "");
+        if (source.startsWith(DERIVED_FROM)) {
+            return source.substring(DERIVED_FROM.length()).strip();
+        }
+        return Path.of(line.path()).getFileName().toString();
+    }
+
+    private static TableFacts tables(Path image, RunFolder run) {
+        try {
+            return TableFacts.of(Files.readAllBytes(image)).orElse(null);
+        } catch (IOException e) {
+            throw LoupeException.badInput(image + ": cannot read this image of run " + run.runId() + " ("
+                    + e.getClass().getSimpleName() + "); calibration re-reads each file's quantization tables to rebuild "
+                    + "the table reference per fold: run it where the run's images are");
+        }
     }
 
     /** Finding code → tool, from the result's evidence ({@code finding} is "code: detail"). */

@@ -8,90 +8,50 @@ import dev.loupe.eval.metrics.Rate;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The calibration's results for people ({@link #text()}, Markdown) and for machines ({@link #json()}):
- * the held-out figures against the issue's targets, the per-category catch rates, the per-tool table,
- * and the policy fitted on every fold.
+ * the held-out figures against the issue's targets beside the graph file's policy as written on the
+ * same items, the per-category verdicts, the per-tool table, and the policy fitted on every fold.
+ *
+ * @param figures   the fitted policy's, held out
+ * @param written   the graph file's policy as written, on the same items (it was not fitted to them)
+ * @param tools     what each tool adds, held out
+ * @param heldOut   the fitted policy's held-out scores
+ * @param fitted    the policy fitted on every fold, to write into the graph file
  */
-public record CalibrationReport(CalibrationFigures figures, ToolContributions tools, HeldOut heldOut, FittedPolicy fitted) {
+public record CalibrationReport(CalibrationFigures figures, CalibrationFigures written, ToolContributions tools,
+                                HeldOut heldOut, FittedPolicy fitted) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** Runs the whole procedure on the items: outer cross-validation, the per-tool table, the final fit. */
-    public static CalibrationReport of(List<LabelledFindings> items, Map<String, Double> prior) {
-        return of(items, prior, java.util.Set.of());
-    }
-
-    /** As {@link #of(List, Map)}, keeping the weights of {@code held} at the graph file's. */
-    public static CalibrationReport of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held) {
-        PolicyFitter fitter = new PolicyFitter(prior, held);
+    /**
+     * Runs the whole procedure on the items: outer cross-validation, the graph file's policy scored on
+     * the same items, the per-tool table, the final fit.
+     *
+     * @param held finding codes whose weights stay the graph file's (only rescaled)
+     */
+    public static CalibrationReport of(List<LabelledFindings> items, GraphPolicy graph, Set<String> held) {
+        PolicyFitter fitter = new PolicyFitter(graph.prior(), held);
         HeldOut heldOut = HeldOut.of(items, fitter);
         List<LabelledFindings> content = items.stream().filter(item -> !item.resave()).toList();
-        return new CalibrationReport(CalibrationFigures.of(heldOut), ToolContributions.of(content, prior, held), heldOut,
-                fitter.fit(items));
+        return new CalibrationReport(CalibrationFigures.of(heldOut, graph.realConfidence()),
+                CalibrationFigures.of(HeldOut.scoredBy(items, graph.asWritten()), graph.realConfidence()),
+                ToolContributions.of(content, graph.prior(), held), heldOut, fitter.fit(items));
     }
 
+    /** The report in Markdown: the figures, the verdicts per category, the tool table, the fitted policy. */
     public String text() {
-        CalibrationFigures f = figures;
-        StringBuilder text = new StringBuilder();
-        long resaves = heldOut.items().stream().filter(LabelledFindings::resave).count();
-        text.append(String.format(Locale.ROOT, "Held-out folds (%d items, %d folds); every figure below is from items the fit did not see.%n",
-                heldOut.items().size(), heldOut.policies().size()));
-        text.append(String.format(Locale.ROOT, "The %d re-saves with no pixel changed (%s) are not fitted on and not in the targets: "
-                + "they are reported on their own below the table.%n%n", resaves, LabelledFindings.RESAVE));
-        text.append("| measure | held out | 95% interval | target |\n|---|---|---|---|\n");
-        row(text, "careful forgeries called fake", f.carefulCaught(), "≥ 90%");
-        row(text, "all fakes called fake", f.fakesCaught(), "");
-        row(text, "camera originals called fake", f.originalsFlagged(), "≤ 2%");
-        row(text, "uncertain (abstention)", f.abstention(), "≤ 10%");
-        row(text, "accuracy", f.accuracy(), "");
-        text.append(String.format(Locale.ROOT, "| ECE of P(fake), 10 bins, classes balanced | %.3f | %.3f–%.3f (bootstrap, %d resamples) | ≤ 0.05 |%n",
-                f.ece(), f.eceLow(), f.eceHigh(), CalibrationFigures.RESAMPLES));
-        text.append(String.format(Locale.ROOT, "| ECE on the set's own mix (%.0f%% fake) | %.3f | | |%n",
-                100 * f.fakesCaught().trials() / (double) f.accuracy().trials(), f.eceMix()));
-        text.append(String.format(Locale.ROOT, "| AUROC of P(fake) | %.3f | | |%n", f.auroc()));
-        row(text, "re-saves called real", f.resavesReal(), "");
-        row(text, "re-saves called uncertain", f.resavesUncertain(), "");
-        row(text, String.format(Locale.ROOT, "re-saves called real with confidence ≥ %.1f", CalibrationFigures.SURE),
-                f.resavesSure(), "0");
-        text.append('\n');
-        text.append("| category | called fake | uncertain | called real |\n|---|---|---|---|\n");
-        heldOut.items().stream().map(LabelledFindings::category).distinct().sorted().forEach(category -> {
-            int[] counts = new int[3];
-            for (int i = 0; i < heldOut.items().size(); i++) {
-                if (heldOut.items().get(i).category().equals(category)) {
-                    counts["fake".equals(heldOut.verdicts()[i]) ? 0 : "uncertain".equals(heldOut.verdicts()[i]) ? 1 : 2]++;
-                }
-            }
-            text.append(String.format(Locale.ROOT, "| %s | %d | %d | %d |%n", category, counts[0], counts[1], counts[2]));
-        });
-        text.append(String.format(Locale.ROOT, "%n| tool | findings seen | AUROC alone | AUROC drop without it |%n|---|---|---|---|%n"));
-        for (ToolContributions.Row row : tools.rows()) {
-            text.append(String.format(Locale.ROOT, "| %s | %d | %.3f | %+.3f |%n", row.tool(), row.findings(), row.alone(), row.drop()));
-        }
-        text.append(String.format(Locale.ROOT, "| (all tools) | | %.3f | |%n%n", tools.all()));
-        text.append(String.format(Locale.ROOT, "Fitted on every fold: bias %.3f, fake at P ≥ %.2f, real at P ≤ %.2f, λ %.1f, Platt slope %.3f, intercept %.3f.%n",
-                fitted.bias(), fitted.fakeThreshold(), fitted.realThreshold(), fitted.lambda(), fitted.platt().a(), fitted.platt().b()));
-        return text.toString();
+        return CalibrationText.of(this);
     }
 
     public ObjectNode json() {
         ObjectNode root = JSON.createObjectNode();
         ObjectNode held = root.putObject("held_out");
         held.put("items", heldOut.items().size()).put("folds", heldOut.policies().size());
-        rate(held, "careful_caught", figures.carefulCaught());
-        rate(held, "fakes_caught", figures.fakesCaught());
-        rate(held, "originals_called_fake", figures.originalsFlagged());
-        rate(held, "abstention", figures.abstention());
-        rate(held, "accuracy", figures.accuracy());
-        held.putObject("ece").put("value", figures.ece()).put("classes", "balanced")
-                .put("on_the_set_mix", figures.eceMix()).put("low", figures.eceLow()).put("high", figures.eceHigh())
-                .put("resamples", CalibrationFigures.RESAMPLES).put("seed", CalibrationFigures.SEED);
-        held.put("auroc", figures.auroc());
-        rate(held, "resaves_called_real", figures.resavesReal());
-        rate(held, "resaves_called_uncertain", figures.resavesUncertain());
-        rate(held, "resaves_called_real_with_high_confidence", figures.resavesSure());
+        figures(held, figures);
+        figures(root.putObject("graph_file_as_written"), written);
         ArrayNode items = held.putArray("items_scored");
         for (int i = 0; i < heldOut.items().size(); i++) {
             LabelledFindings item = heldOut.items().get(i);
@@ -104,16 +64,38 @@ public record CalibrationReport(CalibrationFigures figures, ToolContributions to
                 .put("auroc_alone", r.alone()).put("auroc_drop_without", r.drop()));
         ObjectNode policy = root.putObject("fitted_policy");
         policy.put("bias", fitted.bias()).put("fake_threshold", fitted.fakeThreshold())
-                .put("real_threshold", fitted.realThreshold()).put("lambda", fitted.lambda())
-                .put("platt_a", fitted.platt().a()).put("platt_b", fitted.platt().b());
+                .put("real_threshold", fitted.realThreshold()).put("lambda", fitted.lambda());
+        ObjectNode map = policy.putObject("calibration").put("kind", fitted.calibration().map().kind())
+                .put("held_out_brier_platt", fitted.calibration().platt())
+                .put("held_out_brier_isotonic", fitted.calibration().isotonic());
+        if (fitted.calibration().map() instanceof PlattMap platt) {
+            map.put("a", platt.a()).put("b", platt.b());
+        } else if (fitted.calibration().map() instanceof IsotonicMap isotonic) {
+            ArrayNode logits = map.putArray("logits");
+            ArrayNode p = map.putArray("p_fake");
+            for (int i = 0; i < isotonic.curve().logits().length; i++) {
+                logits.add(isotonic.curve().logits()[i]);
+                p.add(isotonic.curve().pFake()[i]);
+            }
+        }
         ObjectNode weights = policy.putObject("weights");
         fitted.weights().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> weights.put(e.getKey(), e.getValue()));
         return root;
     }
 
-    private static void row(StringBuilder text, String what, Rate rate, String target) {
-        text.append(String.format(Locale.ROOT, "| %s | %d/%d = %.1f%% | %.1f–%.1f%% | %s |%n", what, rate.successes(),
-                rate.trials(), 100 * rate.value(), 100 * rate.low(), 100 * rate.high(), target));
+    private static void figures(ObjectNode node, CalibrationFigures f) {
+        rate(node, "careful_caught", f.carefulCaught());
+        rate(node, "fakes_caught", f.fakesCaught());
+        rate(node, "originals_called_fake", f.originalsFlagged());
+        rate(node, "abstention", f.abstention());
+        rate(node, "accuracy", f.accuracy());
+        node.putObject("ece").put("value", f.ece()).put("classes", "balanced")
+                .put("on_the_set_mix", f.eceMix()).put("low", f.eceLow()).put("high", f.eceHigh())
+                .put("resamples", CalibrationFigures.RESAMPLES).put("resampled", "photos").put("seed", CalibrationFigures.SEED);
+        node.put("auroc", f.auroc());
+        rate(node, "resaves_called_real", f.resavesReal());
+        rate(node, "resaves_called_uncertain", f.resavesUncertain());
+        rate(node, "resaves_called_real_with_high_confidence", f.resavesSure());
     }
 
     private static void rate(ObjectNode node, String name, Rate rate) {

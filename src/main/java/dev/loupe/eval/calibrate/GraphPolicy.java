@@ -3,6 +3,8 @@ package dev.loupe.eval.calibrate;
 import dev.loupe.core.LoupeException;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphSpecParser;
+import dev.loupe.model.offline.CalibrationCurve;
+import dev.loupe.model.offline.RealConfidence;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,10 +17,13 @@ import java.util.Map;
  * The graph file whose policy is being refitted: its text (kept, to rewrite only the numbers) and its
  * reasoned weights and bias, which the fit shrinks toward.
  *
- * @param text  the graph file as written
- * @param prior weight per finding code, and the bias under "bias"
+ * @param text           the graph file as written
+ * @param prior          weight per finding code, and the bias under "bias"
+ * @param realConfidence how sure its {@code real} may be (not fitted: the calibration reports with it)
+ * @param asWritten      the file's policy as it stands (bias, weights, thresholds, calibration curve), to
+ *                       score beside the fitted one
  */
-public record GraphPolicy(String text, Map<String, Double> prior) {
+public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence realConfidence, FittedPolicy asWritten) {
 
     public GraphPolicy {
         prior = Map.copyOf(prior);
@@ -47,8 +52,17 @@ public record GraphPolicy(String text, Map<String, Double> prior) {
                 }
             });
         }
-        prior.put("bias", policy.get("bias") instanceof Number bias ? bias.doubleValue() : 0.0);
-        return new GraphPolicy(text, prior);
+        double bias = policy.get("bias") instanceof Number number ? number.doubleValue() : 0.0;
+        CalibrationCurve curve = CalibrationCurve.fromConfig(policy.get("calibration"));
+        FittedPolicy asWritten = new FittedPolicy(bias, prior, threshold(policy, "fake_threshold", 0.65),
+                threshold(policy, "real_threshold", 0.35), Double.NaN,
+                new MapChoice(curve == null ? PlattMap.IDENTITY : new IsotonicMap(curve), Double.NaN, Double.NaN));
+        prior.put("bias", bias);
+        return new GraphPolicy(text, prior, RealConfidence.fromConfig(policy), asWritten);
+    }
+
+    private static double threshold(Map<String, Object> policy, String key, double fallback) {
+        return policy.get(key) instanceof Number number ? number.doubleValue() : fallback;
     }
 
     /** The graph file renamed {@code name}, with {@code fitted} in place of its policy's numbers. */

@@ -1,30 +1,48 @@
 package dev.loupe.eval.calibrate;
 
+import dev.loupe.tool.forensic.qtables.TableCheck;
+import dev.loupe.tool.forensic.qtables.TableFacts;
+import dev.loupe.tool.forensic.qtables.TableReference;
+
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * One scored item of a run, as calibration sees it: its label, its fold, its category and the
- * finding codes its analysis reported (each with the tool that reported it).
+ * One scored item of a run, as calibration sees it: its label, its fold, its category, the photo it
+ * was made from, and the finding codes its analysis reported (each with the tool that reported it).
  *
  * @param id       the item's id in the run
  * @param fake     the label: true for fake
  * @param fold     the cross-validation fold (the manifest's {@code fold} column)
  * @param category the manifest's category, or "" when it has none
+ * @param group    the photo the item was made from (an original and its derivatives share one), for
+ *                 resampling whole photos when intervals are bootstrapped
  * @param findings finding code → tool that reported it
+ * @param tables   the file's EXIF make and quantization tables, or null when it has none (or they were
+ *                 not read): the {@value #TABLE_TOOL} finding is recomputed from them per fold
  */
-public record LabelledFindings(String id, boolean fake, int fold, String category, Map<String, String> findings) {
+public record LabelledFindings(String id, boolean fake, int fold, String category, String group,
+                               Map<String, String> findings, TableFacts tables) {
+
+    /** The tool whose finding depends on a reference built from the set's own originals. */
+    public static final String TABLE_TOOL = "quant_tables";
+
+    /** The category of a camera original saved again as the camera would, no pixel changed. */
+    public static final String RESAVE = "camera_resave";
 
     public LabelledFindings {
         findings = Map.copyOf(findings);
     }
 
+    /** An item that is its own group and whose tables were not read. */
+    public LabelledFindings(String id, boolean fake, int fold, String category, Map<String, String> findings) {
+        this(id, fake, fold, category, id, findings, null);
+    }
+
     public Set<String> codes() {
         return findings.keySet();
     }
-
-    /** The category of a camera original saved again as the camera would, no pixel changed. */
-    public static final String RESAVE = "camera_resave";
 
     /** The careful forgeries of the development set: content changed, saved with the camera's own tables and EXIF. */
     public boolean careful() {
@@ -38,5 +56,19 @@ public record LabelledFindings(String id, boolean fake, int fold, String categor
      */
     public boolean resave() {
         return RESAVE.equals(category);
+    }
+
+    /**
+     * This item with its {@value #TABLE_TOOL} finding as a check against {@code reference} would give
+     * it; unchanged when the tool reported nothing for it or its tables were not read.
+     */
+    LabelledFindings checkedAgainst(TableReference reference) {
+        if (tables == null || !findings.containsValue(TABLE_TOOL)) {
+            return this;
+        }
+        Map<String, String> checked = new LinkedHashMap<>(findings);
+        checked.values().removeIf(TABLE_TOOL::equals);
+        checked.put(TableCheck.of(tables, reference).code(), TABLE_TOOL);
+        return new LabelledFindings(id, fake, fold, category, group, checked, tables);
     }
 }

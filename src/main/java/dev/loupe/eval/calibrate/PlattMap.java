@@ -7,7 +7,7 @@ package dev.loupe.eval.calibrate;
  * construction and says nothing of the images a user brings. Being affine in the logit, it folds into
  * the policy: the bias becomes {@code a·bias + b} and every weight {@code a·weight}.
  */
-record PlattMap(double a, double b) {
+record PlattMap(double a, double b) implements ProbabilityMap {
 
     static final PlattMap IDENTITY = new PlattMap(1, 0);
 
@@ -60,7 +60,18 @@ record PlattMap(double a, double b) {
         return weight;
     }
 
-    double apply(double logit) {
+    @Override
+    public double apply(double logit) {
         return LogisticFit.sigmoid(a * logit + b);
+    }
+
+    @Override
+    public double slope() {
+        return a;
+    }
+
+    @Override
+    public String kind() {
+        return "platt";
     }
 }

@@ -10,9 +10,16 @@ import java.util.Set;
  * Writes a fitted policy into a graph file's text: the {@code policy:} section's bias, thresholds and
  * weights are replaced line by line, so the comments and everything else stay as the user wrote them
  * and the change reads as a diff of numbers. Codes the file did not list are added at the end of the
- * weights; a comment above the section says where the numbers came from.
+ * weights; an isotonic calibration map is written as a {@code calibration:} block after the thresholds
+ * (a Platt map needs none: it is folded into the numbers); a comment above the section says where the
+ * numbers came from.
  */
 final class PolicyFile {
+
+    private static final String PROVENANCE = "# Fitted by `loupe eval calibrate`";
+
+    private static final String CALIBRATION_NOTE = "  # P(fake) from bias + weights by an isotonic map fitted on held-out folds: "
+            + "straight lines between these points, flat beyond them";
 
     private PolicyFile() {
     }
@@ -36,6 +43,9 @@ final class PolicyFile {
                     continue;
                 }
                 if (section.equals("policy")) {
+                    while (!out.isEmpty() && out.get(out.size() - 1).startsWith(PROVENANCE)) {
+                        out.remove(out.size() - 1); // an earlier fit's note: this one replaces it
+                    }
                     out.add("# " + provenance);
                 }
                 out.add(line);
@@ -52,13 +62,24 @@ final class PolicyFile {
                     case "real_threshold" -> line = "  real_threshold: " + number(policy.realThreshold());
                     default -> { }
                 }
+                if (block.equals("calibration")) {
+                    dropComment(out, CALIBRATION_NOTE);
+                    continue; // an earlier map: written anew below, or gone when this fit folds its map in
+                }
+                out.add(line);
+                if (block.equals("real_threshold")) {
+                    calibration(out, policy);
+                }
+                continue;
+            } else if (section.equals("policy") && block.equals("calibration") && line.startsWith("    ")) {
+                continue;
             } else if (section.equals("policy") && block.equals("weights") && line.startsWith("    ")
                     && !trimmed.startsWith("#") && trimmed.contains(":")) {
                 String code = trimmed.substring(0, trimmed.indexOf(':')).strip();
                 if (pending.remove(code)) {
                     line = "    " + code + ": " + number(policy.weights().get(code));
                 } else if (!policy.weights().containsKey(code)) {
-                    line = scaled(line, code, policy.platt().a());
+                    line = scaled(line, code, policy.calibration().map().slope());
                 }
             }
             out.add(line);
@@ -67,6 +88,30 @@ final class PolicyFile {
             appendPending(out, pending, policy);
         }
         return String.join("\n", out);
+    }
+
+    /** The isotonic map, when the fit chose one, as points the offline policy joins by straight lines. */
+    private static void calibration(List<String> out, FittedPolicy policy) {
+        IsotonicMap map = policy.isotonic();
+        if (map == null) {
+            return;
+        }
+        List<String> logits = new ArrayList<>();
+        List<String> p = new ArrayList<>();
+        for (int i = 0; i < map.curve().logits().length; i++) {
+            logits.add(number(map.curve().logits()[i]));
+            p.add(number(map.curve().pFake()[i]));
+        }
+        out.add(CALIBRATION_NOTE);
+        out.add("  calibration:");
+        out.add("    logits: [" + String.join(", ", logits) + "]");
+        out.add("    p_fake: [" + String.join(", ", p) + "]");
+    }
+
+    private static void dropComment(List<String> out, String comment) {
+        if (!out.isEmpty() && out.get(out.size() - 1).equals(comment)) {
+            out.remove(out.size() - 1);
+        }
     }
 
     private static void appendPending(List<String> out, Set<String> pending, FittedPolicy policy) {

@@ -1,5 +1,7 @@
 package dev.loupe.eval.calibrate;
 
+import dev.loupe.tool.forensic.qtables.TableCheck;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,13 +11,13 @@ import java.util.TreeSet;
 /**
  * The whole fitting procedure on a set of training items, itself cross-validated inside them so that
  * nothing it chooses has seen the items it is judged on: the penalty λ (by held-out log loss, classes balanced), the
- * Platt map (on held-out logits), the weights (on all the training items), and the thresholds (on
+ * calibration map, Platt or isotonic (on held-out logits, {@link MapChoice}), the weights (on all the training items), and the thresholds (on
  * held-out calibrated probabilities, with at most 2% of the originals called fake and 10% abstention).
  * Re-saves with no pixel changed are not fitted on: the policy tells originals from forgeries of content.
  */
 final class PolicyFitter {
 
-    static final double[] LAMBDAS = {0.3, 1, 3, 10};
+    static final double[] LAMBDAS = {0.3, 1, 3, 10, 30, 100};
 
     /** Abstention allowed when thresholds are chosen. */
     static final double MAX_ABSTENTION = 0.10;
@@ -39,7 +41,8 @@ final class PolicyFitter {
 
     /** Fits on the items given, re-saves left out ({@link LabelledFindings#resave()}). */
     FittedPolicy fit(List<LabelledFindings> items) {
-        List<LabelledFindings> train = items.stream().filter(item -> !item.resave()).toList();
+        List<LabelledFindings> raw = items.stream().filter(item -> !item.resave()).toList();
+        List<LabelledFindings> train = FoldTables.against(raw, raw);
         List<String> features = features(train);
         List<Integer> folds = train.stream().map(LabelledFindings::fold).distinct().sorted().toList();
         double bestLambda = LAMBDAS[0];
@@ -63,18 +66,22 @@ final class PolicyFitter {
                 bestLogits = logits;
             }
         }
-        PlattMap platt = folds.size() > 1 ? PlattMap.fit(bestLogits, fake) : PlattMap.IDENTITY;
+        int[] foldOfEach = train.stream().mapToInt(LabelledFindings::fold).toArray();
+        MapChoice choice = MapChoice.of(bestLogits, fake, foldOfEach);
+        ProbabilityMap map = choice.map();
         double[] w = LogisticFit.fit(train, features, prior, bestLambda, held);
+        double slope = map instanceof PlattMap ? map.slope() : 1;
         Map<String, Double> weights = new LinkedHashMap<>();
         for (int j = 0; j < features.size(); j++) {
-            weights.put(features.get(j), platt.a() * w[j + 1]);
+            weights.put(features.get(j), slope * w[j + 1]);
         }
         double[] calibrated = new double[bestLogits.length];
         for (int i = 0; i < calibrated.length; i++) {
-            calibrated[i] = platt.apply(bestLogits[i]);
+            calibrated[i] = map.apply(bestLogits[i]);
         }
         double[] thresholds = Thresholds.choose(calibrated, fake, MAX_ABSTENTION, MAX_FALSE_FLAG);
-        return new FittedPolicy(platt.a() * w[0] + platt.b(), weights, thresholds[1], thresholds[0], bestLambda, platt);
+        double bias = map instanceof PlattMap platt ? platt.a() * w[0] + platt.b() : w[0];
+        return new FittedPolicy(bias, weights, thresholds[1], thresholds[0], bestLambda, choice);
     }
 
     /** Each item's logit from a fit on the other folds (items of a lone fold get the fit on all). */
@@ -93,10 +100,11 @@ final class PolicyFitter {
                     train.add(item);
                 }
             }
-            double[] w = LogisticFit.fit(train, features, prior, lambda, held);
+            double[] w = LogisticFit.fit(FoldTables.against(train, train), features, prior, lambda, held);
+            List<LabelledFindings> scored = FoldTables.against(train, items);
             for (int i = 0; i < items.size(); i++) {
                 if (items.get(i).fold() == fold) {
-                    logits[i] = LogisticFit.logit(w, items.get(i), features);
+                    logits[i] = LogisticFit.logit(w, scored.get(i), features);
                 }
             }
         }
@@ -107,10 +115,13 @@ final class PolicyFitter {
         return heldOutLogits(items, features, folds, lambda, prior, held);
     }
 
-    /** Every finding code the items report, sorted. */
+    /** Every finding code the items report, and every table finding a fold's reference may give them, sorted. */
     static List<String> features(List<LabelledFindings> items) {
         TreeSet<String> codes = new TreeSet<>();
         items.forEach(item -> codes.addAll(item.codes()));
+        if (items.stream().anyMatch(item -> item.tables() != null && item.findings().containsValue(LabelledFindings.TABLE_TOOL))) {
+            codes.addAll(TableCheck.CODES);
+        }
         return List.copyOf(codes);
     }
 }

@@ -30,7 +30,9 @@ final class ForensicReport {
         double logit = weights.logit(evidence);
         double pFake = weights.probability(evidence);
         String verdict = pFake >= weights.fakeThreshold() ? "fake" : pFake <= weights.realThreshold() ? "real" : "uncertain";
-        double confidence = round(Math.max(pFake, 1 - pFake));
+        List<String> codes = evidence.stream().map(Evidence::code).toList();
+        double confidence = round(verdict.equals("real") ? weights.realConfidence().of(pFake, codes) : Math.max(pFake, 1 - pFake));
+        boolean capped = verdict.equals("real") && weights.realConfidence().capped(pFake, codes);
 
         StringBuilder text = new StringBuilder("Forensic analysis (offline rule-based policy)\n\n");
         text.append("Tools: ");
@@ -46,19 +48,26 @@ final class ForensicReport {
         if (evidence.isEmpty()) {
             text.append("- no findings\n");
         }
-        text.append(String.format(Locale.ROOT, "%nPrior %.2f + evidence %.2f = %.2f log-odds, P(fake) = %.3f.%n%n",
-                weights.bias(), logit - weights.bias(), logit, pFake));
-        text.append("```json\n").append(block(verdict, confidence, pFake).toPrettyString()).append("\n```\n");
+        text.append(String.format(Locale.ROOT, "%nPrior %.2f + evidence %.2f = %.2f log-odds, P(fake) = %.3f%s.%n",
+                weights.bias(), logit - weights.bias(), logit, pFake,
+                weights.calibration() != null ? " (by the graph file's calibration curve)" : ""));
+        if (capped) {
+            text.append(String.format(Locale.ROOT, "Confidence in real capped at %.2f: no finding shows this is the very "
+                    + "file the camera wrote, and a re-save with the camera's tables would show the same.%n", confidence));
+        }
+        text.append('\n');
+        text.append("```json\n").append(block(verdict, confidence, pFake, capped).toPrettyString()).append("\n```\n");
         return text.toString();
     }
 
-    private ObjectNode block(String verdict, double confidence, double pFake) {
+    private ObjectNode block(String verdict, double confidence, double pFake, boolean capped) {
         ObjectNode block = JSON.createObjectNode();
         block.put("verdict", verdict);
         block.put("confidence", confidence);
         block.put("p_fake", round(pFake));
         block.put("category", category(verdict));
-        block.put("rationale", rationale(verdict, pFake));
+        block.put("rationale", rationale(verdict, pFake) + (capped ? String.format(Locale.ROOT, " Confidence %.2f, not %.2f: "
+                + "nothing shows this is the camera's own file rather than a faithful re-save.", confidence, round(1 - pFake)) : ""));
         block.put("forensic_summary", summary());
         ArrayNode list = block.putArray("evidence");
         for (Evidence e : evidence) {

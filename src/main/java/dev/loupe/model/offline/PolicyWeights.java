@@ -8,10 +8,14 @@ import java.util.Map;
 
 /**
  * The decision policy's numbers from the graph file: the prior ({@code bias}, log-odds of fake),
- * a weight per finding code (log-odds; positive toward fake), the thresholds, the category each
- * finding suggests, and default arguments per tool.
+ * a weight per finding code (log-odds; positive toward fake), the calibration curve when the file
+ * carries one, the thresholds, how sure a {@code real} may be, the category each finding suggests, and
+ * default arguments per tool.
+ *
+ * @param calibration the map from log-odds to P(fake), or null for the plain sigmoid
  */
 record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Map<String, Double> weights,
+                     CalibrationCurve calibration, RealConfidence realConfidence,
                      Map<String, String> categories, Map<String, Object> toolArguments) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -41,7 +45,8 @@ record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Ma
         Map<String, Object> arguments = config.get("tool_arguments") instanceof Map<?, ?> map
                 ? (Map<String, Object>) map : Map.of();
         return new PolicyWeights(number(config, "bias", 0.0), number(config, "fake_threshold", 0.65),
-                number(config, "real_threshold", 0.35), weights, categories, arguments);
+                number(config, "real_threshold", 0.35), weights, CalibrationCurve.fromConfig(config.get("calibration")),
+                RealConfidence.fromConfig(config), categories, arguments);
     }
 
     /** The log-odds of fake: the bias plus the weights of the evidence. */
@@ -49,9 +54,10 @@ record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Ma
         return bias + evidence.stream().mapToDouble(Evidence::weight).sum();
     }
 
-    /** P(fake) = sigmoid({@link #logit}). */
+    /** P(fake): the calibration curve at {@link #logit}, or sigmoid({@link #logit}) when the file has none. */
     double probability(java.util.List<Evidence> evidence) {
-        return 1.0 / (1.0 + Math.exp(-logit(evidence)));
+        double logit = logit(evidence);
+        return calibration != null ? calibration.apply(logit) : 1.0 / (1.0 + Math.exp(-logit));
     }
 
     double weight(String code) {

@@ -61,7 +61,7 @@ class CalibrationProcedureTest {
     @Test
     void a_held_finding_keeps_its_reasoned_weight_on_the_calibrated_scale() {
         FittedPolicy policy = new PolicyFitter(PRIOR, java.util.Set.of("camera_exif_intact")).fit(items(1));
-        assertEquals(-1.5 * policy.platt().a(), policy.weights().get("camera_exif_intact"), 1e-3);
+        assertEquals(-1.5 * policy.calibration().map().slope(), policy.weights().get("camera_exif_intact"), 1e-3);
     }
 
     @Test

@@ -2,6 +2,8 @@ package dev.loupe.eval.calibrate;
 
 import org.junit.jupiter.api.Test;
 
+import dev.loupe.model.offline.CalibrationCurve;
+
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -30,7 +32,7 @@ class PolicyFileTest {
     @Test
     void only_the_numbers_change_and_the_comments_stay() {
         FittedPolicy fitted = new FittedPolicy(-1.25, Map.of("editing_software", 3.1, "camera_exif_intact", -2.0,
-                "thumbnail_mismatch", 2.2), 0.6, 0.3, 1.0, new PlattMap(0.5, 0.1));
+                "thumbnail_mismatch", 2.2), 0.6, 0.3, 1.0, platt(new PlattMap(0.5, 0.1)));
         String text = PolicyFile.rewrite(GRAPH, "forensic-calibrated", fitted, "Fitted on run R.");
         assertEquals("""
                 # The forensic graph.
@@ -56,10 +58,46 @@ class PolicyFileTest {
 
     @Test
     void the_rewritten_file_is_still_a_graph_file_with_the_fitted_policy() {
-        FittedPolicy fitted = new FittedPolicy(-1.0, Map.of("editing_software", 3.0), 0.7, 0.2, 1.0, PlattMap.IDENTITY);
+        FittedPolicy fitted = new FittedPolicy(-1.0, Map.of("editing_software", 3.0), 0.7, 0.2, 1.0, platt(PlattMap.IDENTITY));
         String text = PolicyFile.rewrite(GRAPH, "forensic-calibrated", fitted, "Fitted.");
         var policy = dev.loupe.graph.GraphSpecParser.parse(text, "test").policy().settings();
         assertEquals(-1.0, ((Number) policy.get("bias")).doubleValue());
         assertTrue(((Map<?, ?>) policy.get("weights")).containsKey("c2pa_created"));
+    }
+
+    @Test
+    void an_isotonic_map_is_written_after_the_thresholds_and_read_back_by_the_offline_policy() {
+        IsotonicMap map = new IsotonicMap(new CalibrationCurve(new double[] {-2, 0.5, 3}, new double[] {0.02, 0.4, 0.97}));
+        FittedPolicy fitted = new FittedPolicy(-1.0, Map.of("editing_software", 3.0), 0.7, 0.2, 1.0,
+                new MapChoice(map, 0.12, 0.10));
+        String text = PolicyFile.rewrite(GRAPH, "forensic", fitted, "Fitted by `loupe eval calibrate` on run R.");
+
+        assertTrue(text.contains("""
+                  real_threshold: 0.200
+                  # P(fake) from bias + weights by an isotonic map fitted on held-out folds: straight lines between these points, flat beyond them
+                  calibration:
+                    logits: [-2.000, 0.500, 3.000]
+                    p_fake: [0.020, 0.400, 0.970]
+                  weights:
+                """), text);
+        var policy = dev.loupe.graph.GraphSpecParser.parse(text, "test").policy().settings();
+        CalibrationCurve read = CalibrationCurve.fromConfig(policy.get("calibration"));
+        assertEquals(0.4, read.apply(0.5), 1e-12);
+    }
+
+    @Test
+    void a_second_fit_replaces_the_first_ones_map_and_note_instead_of_adding_to_them() {
+        IsotonicMap map = new IsotonicMap(new CalibrationCurve(new double[] {-2, 3}, new double[] {0.02, 0.97}));
+        FittedPolicy isotonic = new FittedPolicy(-1.0, Map.of("editing_software", 3.0), 0.7, 0.2, 1.0, new MapChoice(map, 0.12, 0.10));
+        String once = PolicyFile.rewrite(GRAPH, "forensic", isotonic, "Fitted by `loupe eval calibrate` on run R.");
+        FittedPolicy folded = new FittedPolicy(-1.0, Map.of("editing_software", 3.0), 0.7, 0.2, 1.0, platt(PlattMap.IDENTITY));
+
+        String twice = PolicyFile.rewrite(once, "forensic", folded, "Fitted by `loupe eval calibrate` on run S.");
+
+        assertEquals(PolicyFile.rewrite(GRAPH, "forensic", folded, "Fitted by `loupe eval calibrate` on run S."), twice);
+    }
+
+    private static MapChoice platt(PlattMap map) {
+        return new MapChoice(map, 0.1, 0.12);
     }
 }

@@ -73,8 +73,8 @@ class SecondLookTest {
     private static AnalysisResult analyze(double realThreshold, double fakeThreshold, byte[] image, String tools) {
         String yaml = GraphFiles.bundled().read("graphs/forensic.yaml")
                 .replaceFirst("(?m)^tools: .*", "tools: " + tools)
-                .replace("fake_threshold: 0.65", "fake_threshold: " + fakeThreshold)
-                .replace("real_threshold: 0.35", "real_threshold: " + realThreshold);
+                .replaceFirst("(?m)^  fake_threshold: .*", "  fake_threshold: " + fakeThreshold)
+                .replaceFirst("(?m)^  real_threshold: .*", "  real_threshold: " + realThreshold);
         try (Loupe loupe = Loupe.builder().graph(GraphSpecParser.parse(yaml, "second look")).build()) {
             return loupe.analyze(image, "forgery.jpg");
         }

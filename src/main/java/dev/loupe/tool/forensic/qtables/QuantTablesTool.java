@@ -7,18 +7,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.image.jpeg.JpegStructure;
 import dev.loupe.image.jpeg.JpegStructureParser;
-import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
-import dev.loupe.tool.forensic.jpeg.IjgQuality;
-import dev.loupe.tool.forensic.jpeg.QualityEstimate;
-import dev.loupe.tool.forensic.metadata.ExifFacts;
 import dev.loupe.tool.forensic.metadata.MetadataExtraction;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -62,51 +57,22 @@ public final class QuantTablesTool implements Tool {
             return ToolResult.notApplicable("quantization tables belong to JPEGs: this is " + image.format());
         }
         JpegStructure structure = CoefficientPass.structure(image.bytes());
-        Optional<String> signature = TableSignature.of(structure);
-        if (signature.isEmpty()) {
+        if (structure.quantTableOf(0).isEmpty()) {
             return ToolResult.error("the JPEG has no luminance quantization table");
         }
-        ExifFacts exif = MetadataExtraction.of(image).exif();
-        if (exif.make() == null) {
+        Optional<TableFacts> facts = TableFacts.of(structure, MetadataExtraction.of(image).exif());
+        if (facts.isEmpty()) {
             return ToolResult.notApplicable("the file's EXIF names no camera make to compare its tables with");
         }
-        String make = TableSignature.make(exif.make());
-        QualityEstimate luma = IjgQuality.estimate(structure.quantTableOf(0).get().natural(), true);
-        List<TableReference.Row> ofMake = TableReference.ofMake(make);
+        TableFacts file = facts.get();
+        TableReference reference = TableReference.bundled();
+        List<TableReference.Row> ofMake = reference.ofMake(file.make());
         ObjectNode data = JsonNodeFactory.instance.objectNode();
-        data.put("make", make).put("signature", signature.get()).put("ijg_quality", luma.quality())
-                .put("library_tables", luma.library()).put("reference_rows_for_make", ofMake.size())
-                .put("reference_rows", TableReference.rows().size());
+        data.put("make", file.make()).put("signature", file.signature()).put("ijg_quality", file.quality())
+                .put("library_tables", file.library()).put("reference_rows_for_make", ofMake.size())
+                .put("reference_rows", reference.rows().size());
         ArrayNode known = data.putArray("make_signatures");
         ofMake.stream().map(TableReference.Row::signature).distinct().forEach(known::add);
-        return ToolResult.ok(data, List.of(finding(make, exif.make().trim(), signature.get(), luma, ofMake)));
-    }
-
-    private static Finding finding(String make, String exifMake, String signature, QualityEstimate luma,
-                                   List<TableReference.Row> ofMake) {
-        if (ofMake.isEmpty()) {
-            return new Finding("qtable_make_unknown", "The reference holds no tables of " + exifMake
-                    + " cameras, so the file's tables cannot be checked against its make.");
-        }
-        Optional<TableReference.Row> same = ofMake.stream().filter(r -> r.signature().equals(signature)).findFirst();
-        if (same.isPresent()) {
-            return new Finding("qtable_matches_make", "The tables are those a " + same.get().model()
-                    + " wrote (reference: " + same.get().source() + "), as the EXIF's make " + exifMake + " would.");
-        }
-        if (luma.library() && ofMake.stream().noneMatch(TableReference.Row::library)) {
-            return new Finding("qtable_make_mismatch", String.format(Locale.ROOT,
-                    "The EXIF names %s, whose cameras in the reference (%d files) write their own tables, but the file has "
-                            + "libjpeg's tables at quality %d: re-encoded by software with the EXIF kept.",
-                    exifMake, ofMake.size(), luma.quality()));
-        }
-        Optional<TableReference.Row> other = TableReference.rows().stream()
-                .filter(r -> r.signature().equals(signature) && !r.make().equals(make) && !r.library()).findFirst();
-        if (other.isPresent()) {
-            return new Finding("qtable_other_make", "The EXIF names " + exifMake + " but the tables are those a "
-                    + other.get().model() + " (" + other.get().make() + ") wrote: the image data came from another camera.");
-        }
-        return new Finding("qtable_unseen_for_make", String.format(Locale.ROOT,
-                "The tables (closest to libjpeg quality %d) are not among the %d seen from %s cameras; cameras vary "
-                        + "their tables with the quality setting, so this is weak.", luma.quality(), ofMake.size(), exifMake));
+        return ToolResult.ok(data, List.of(TableCheck.of(file, reference)));
     }
 }

@@ -10,32 +10,38 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The tables cameras were seen to write, read once from {@code camera-tables.tsv} beside this class
- * (written by {@link TableReferenceBuilder}): one row per camera file, with its make, model, table
- * signature, the IJG quality its luminance table is closest to, and where the file came from.
+ * The tables cameras were seen to write, one row per camera file, with its make, model, table
+ * signature, the IJG quality its luminance table is closest to, and where the file came from. The
+ * tool uses the bundled one, {@code camera-tables.tsv} beside this class (written by
+ * {@link TableReferenceBuilder}); calibration builds one per cross-validation fold from the originals
+ * it trains on, so that no original is checked against its own tables.
+ *
+ * @param rows the camera files
  */
-final class TableReference {
+public record TableReference(List<Row> rows) {
 
     static final String RESOURCE = "camera-tables.tsv";
 
     /** One camera file's tables. */
-    record Row(String make, String model, String signature, int quality, boolean library, String source) {
+    public record Row(String make, String model, String signature, int quality, boolean library, String source) {
     }
 
-    private static final List<Row> ROWS = load();
+    private static final TableReference BUNDLED = load();
 
-    private TableReference() {
+    public TableReference {
+        rows = List.copyOf(rows);
     }
 
-    static List<Row> rows() {
-        return ROWS;
+    /** The reference shipped with Loupe, read once. */
+    public static TableReference bundled() {
+        return BUNDLED;
     }
 
-    static List<Row> ofMake(String make) {
-        return ROWS.stream().filter(r -> r.make().equals(make)).toList();
+    List<Row> ofMake(String make) {
+        return rows.stream().filter(r -> r.make().equals(make)).toList();
     }
 
-    private static List<Row> load() {
+    private static TableReference load() {
         try (InputStream in = TableReference.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException("the table reference " + RESOURCE + " is missing from the class path");
@@ -49,7 +55,7 @@ final class TableReference {
                 String[] f = line.split("\t", -1);
                 rows.add(new Row(f[0], f[1], f[2], Integer.parseInt(f[3]), Boolean.parseBoolean(f[4]), f[5]));
             }
-            return List.copyOf(rows);
+            return new TableReference(rows);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the table reference " + RESOURCE, e);
         }

@@ -1,12 +1,5 @@
 package dev.loupe.tool.forensic.qtables;
 
-import dev.loupe.image.jpeg.JpegStructure;
-import dev.loupe.image.jpeg.JpegStructureParser;
-import dev.loupe.tool.forensic.jpeg.IjgQuality;
-import dev.loupe.tool.forensic.jpeg.QualityEstimate;
-import dev.loupe.tool.forensic.metadata.ExifFacts;
-import dev.loupe.tool.forensic.metadata.MetadataExtraction;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,18 +34,14 @@ public final class TableReferenceBuilder {
                 continue;
             }
             Path file = manifest.resolveSibling(fields.get(0));
-            byte[] bytes = Files.readAllBytes(file);
-            JpegStructure structure = JpegStructureParser.parse(bytes);
-            ExifFacts exif = MetadataExtraction.read(bytes).exif();
-            Optional<String> signature = TableSignature.of(structure);
-            if (exif.make() == null || signature.isEmpty()) {
+            Optional<TableFacts> facts = TableFacts.of(Files.readAllBytes(file));
+            if (facts.isEmpty()) {
                 System.err.println("skipped " + fields.get(0) + ": no EXIF make or no tables");
                 continue;
             }
-            QualityEstimate luma = IjgQuality.estimate(structure.quantTableOf(0).get().natural(), true);
-            System.out.println(String.join("\t", TableSignature.make(exif.make()), exif.model() == null ? "" : exif.model().trim(),
-                    signature.get(), String.valueOf(luma.quality()), String.valueOf(luma.library()),
-                    fields.get(3) + " " + file.getFileName()));
+            TableReference.Row row = facts.get().asRow(fields.get(3) + " " + file.getFileName());
+            System.out.println(String.join("\t", row.make(), row.model(), row.signature(), String.valueOf(row.quality()),
+                    String.valueOf(row.library()), row.source()));
         }
     }
 
