@@ -68,7 +68,7 @@ public final class AdqTool implements Tool {
 
     @Override
     public String argumentSchema() {
-        return "{\"type\":\"object\",\"properties\":{" + RegionArgument.SCHEMA + "},\"additionalProperties\":false}";
+        return RegionArgument.TOOL_SCHEMA;
     }
 
     @Override

@@ -66,7 +66,7 @@ public final class GhostTool implements Tool {
 
     @Override
     public String argumentSchema() {
-        return "{\"type\":\"object\",\"properties\":{" + RegionArgument.SCHEMA + "},\"additionalProperties\":false}";
+        return RegionArgument.TOOL_SCHEMA;
     }
 
     @Override

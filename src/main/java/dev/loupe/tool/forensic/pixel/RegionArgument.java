@@ -16,6 +16,9 @@ public final class RegionArgument {
                                     "width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}},
                       "required":["x","y","width","height"],"additionalProperties":false}""";
 
+    /** The whole argument schema of a tool whose only argument is the optional region. */
+    public static final String TOOL_SCHEMA = "{\"type\":\"object\",\"properties\":{" + SCHEMA + "},\"additionalProperties\":false}";
+
     private RegionArgument() {
     }
 

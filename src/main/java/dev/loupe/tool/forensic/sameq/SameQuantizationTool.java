@@ -62,7 +62,7 @@ public final class SameQuantizationTool implements Tool {
 
     @Override
     public String argumentSchema() {
-        return "{\"type\":\"object\",\"properties\":{" + RegionArgument.SCHEMA + "},\"additionalProperties\":false}";
+        return RegionArgument.TOOL_SCHEMA;
     }
 
     @Override
