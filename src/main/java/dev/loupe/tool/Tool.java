@@ -36,6 +36,9 @@ public interface Tool {
     /** The tool's version, recorded in each thread's fingerprint; change it when results change. */
     String version();
 
+    /** The argument schema of a tool that takes no arguments. */
+    String NO_ARGUMENTS = "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}";
+
     /** The JSON Schema (draft 2020-12) of the tool's arguments, as text. */
     String argumentSchema();
 

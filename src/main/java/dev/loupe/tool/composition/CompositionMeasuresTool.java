@@ -39,7 +39,7 @@ public final class CompositionMeasuresTool implements Tool {
 
     @Override
     public String argumentSchema() {
-        return "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}";
+        return NO_ARGUMENTS;
     }
 
     @Override

@@ -68,7 +68,7 @@ public final class CopyMoveTool implements Tool {
 
     @Override
     public String argumentSchema() {
-        return "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}";
+        return NO_ARGUMENTS;
     }
 
     @Override

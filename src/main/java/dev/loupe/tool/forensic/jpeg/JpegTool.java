@@ -57,7 +57,7 @@ public final class JpegTool implements Tool {
 
     @Override
     public String argumentSchema() {
-        return "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}";
+        return NO_ARGUMENTS;
     }
 
     @Override

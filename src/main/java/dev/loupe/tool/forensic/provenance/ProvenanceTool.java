@@ -44,7 +44,7 @@ public final class ProvenanceTool implements Tool {
 
     @Override
     public String argumentSchema() {
-        return "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}";
+        return NO_ARGUMENTS;
     }
 
     @Override

@@ -60,7 +60,7 @@ public final class ThumbnailTool implements Tool {
 
     @Override
     public String argumentSchema() {
-        return "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}";
+        return NO_ARGUMENTS;
     }
 
     @Override
