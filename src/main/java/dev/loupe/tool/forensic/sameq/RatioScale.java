@@ -5,10 +5,12 @@ package dev.loupe.tool.forensic.sameq;
  * "compressed once", for one way of measuring it. The rounding model (tables with a step of 1):
  * first saves 0.92–1.08, same-table re-saves 0.45–0.58 on the development set. The perturbed round
  * trip (no step of 1): first saves 0.71–1.44, re-saves and careful forgeries 0–0.034. The round trip
- * does not locate an edited region: a region saved once by a libjpeg-family encoder is already at the
- * round trip's fixed point (the development set's careful splices measure 0–0.02 inside and out), so
- * only what a camera's own encoder wrote moves; the clusters a camera original shows (the Oregon's
- * measures 1.4 in one corner and 0.28 elsewhere) would read as regions.
+ * does not locate an edited region: on the development set the careful splices, clones and retouches
+ * measure 0–0.034 over the whole file, their edited regions included (pixels decoded from other
+ * JPEGs, saved once with the camera's table, moved no more than the rest; we did not establish why),
+ * while a camera original's moves cluster (the Oregon's measure 1.4 in one corner, 0.28 elsewhere)
+ * and would read as regions. A libjpeg first save with a table of its own is not at the fixed point
+ * (a Nikon photo at quality 85–90: 1.1–2.2).
  *
  * @param name          how the ratio was measured, as the result reports it
  * @param twice         the ratio a file saved twice measures, for the findings' wording

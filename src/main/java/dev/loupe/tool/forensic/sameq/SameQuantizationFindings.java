@@ -47,13 +47,13 @@ final class SameQuantizationFindings {
                         + "original measures about 1.0, a re-save about " + scale.twice() + "): not the camera's first save, though no region stands out.", ratio));
     }
 
-    /** The round trip's {@code same_q_resaved}: what it shows is the encoder, not a count of saves. */
+    /** The round trip's {@code same_q_resaved}: the file sits at the fixed point of a libjpeg re-save. */
     static Finding atFixedPoint(double ratio) {
         return new Finding("same_q_resaved", String.format(Locale.ROOT,
-                "The coefficients sit at the fixed point of a decode and re-encode with the file's own table (re-save "
-                        + "ratio %.2f; a camera's own first save measures about 1.0): the file was written by a "
-                        + "libjpeg-family encoder, as an editor re-saving with the camera's tables does, not by the "
-                        + "camera's own encoder (unless the camera encodes with libjpeg).", ratio));
+                "The coefficients sit at the fixed point of a libjpeg-style decode and re-encode with the file's own "
+                        + "table (re-save ratio %.2f; a camera's own first save measures about 1.0): the file was saved "
+                        + "again with this table by a libjpeg-family editor, as a careful forger re-saving with the "
+                        + "camera's tables does, not left as the camera's encoder wrote it.", ratio));
     }
 
     static Finding firstGeneration(double ratio) {

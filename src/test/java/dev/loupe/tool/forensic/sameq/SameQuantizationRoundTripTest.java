@@ -45,7 +45,7 @@ class SameQuantizationRoundTripTest {
 
         assertEquals(List.of("same_q_resaved"), codes(result));
         assertTrue(result.data().get("resave_ratio").asDouble() < 0.05, result.data().toString());
-        assertTrue(result.findings().get(0).detail().contains("libjpeg-family encoder"));
+        assertTrue(result.findings().get(0).detail().contains("libjpeg-family editor"));
     }
 
     @Test
