@@ -62,19 +62,21 @@ final class PerturbedResave {
             }
             tables[c] = table.natural();
         }
-        short[][][] blocks = coefficients(bytes, structure);
+        short[][][] blocks = coefficients(bytes, structure, structure.frame().components().size());
         if (blocks == null) {
             return null;
         }
         perturb(frame, blocks[0]);
         byte[] perturbed = BaselineWriter.write(frame, tables, blocks);
+        short[][] luma = blocks[0];
+        blocks = null; // the chroma blocks are written; let them go before the decode's pixels arrive
         BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(perturbed));
         byte[] resaved = CameraEncoder.imitating(perturbed).encode(decoded);
-        short[][][] again = coefficients(resaved, JpegStructureParser.parse(resaved));
+        short[][][] again = coefficients(resaved, JpegStructureParser.parse(resaved), 1);
         if (again == null) {
             return null;
         }
-        return compare(frame, blocks[0], again[0], decoded);
+        return compare(frame, luma, again[0], decoded);
     }
 
     private static void perturb(Frame frame, short[][] luma) {
@@ -126,14 +128,17 @@ final class PerturbedResave {
         return false;
     }
 
-    /** Every block of every component, zig-zag order; null when the scan does not decode completely. */
-    private static short[][][] coefficients(byte[] bytes, JpegStructure structure) {
+    /** Every block of the first {@code components} components, zig-zag order; null when the scan does not decode completely. */
+    private static short[][][] coefficients(byte[] bytes, JpegStructure structure, int components) {
         Frame frame = structure.frame();
-        short[][][] blocks = new short[frame.components().size()][][];
+        short[][][] blocks = new short[components][][];
         for (int c = 0; c < blocks.length; c++) {
             blocks[c] = new short[frame.blocksAcross(c) * frame.blocksDown(c)][64];
         }
         DecodeOutcome outcome = CoefficientDecoder.decode(bytes, structure, (component, row, col, zigzag) -> {
+            if (component >= components) {
+                return;
+            }
             short[] block = blocks[component][row * frame.blocksAcross(component) + col];
             for (int k = 0; k < 64; k++) {
                 block[k] = (short) zigzag[k];
