@@ -196,15 +196,21 @@ public final class CoefficientPass {
 
     /**
      * Hands each block to every collector in turn: the cheap ones here, on the decoding thread, and
-     * the inverse DCT, the re-save and the ghost measurements through {@code perBlock} (itself, or a
-     * relay to it on a second core). The split keeps the two threads about even on a camera file:
-     * entropy decoding with the cheap collectors against the transforms.
+     * the inverse DCT, the re-save and the ghost measurements ({@code perBlock}) here too or, given a
+     * relay, on a second core. The split keeps the two threads about even on a camera file: entropy
+     * decoding with the cheap collectors against the transforms.
      */
     private record Everything(CoefficientHistograms histograms, RequantizationError errors,
-                              LowFrequencyCoefficients lowFrequencies, BlockVisitor perBlock) implements BlockVisitor {
+                              LowFrequencyCoefficients lowFrequencies, PerBlockWork perBlock, BlockRelay relay)
+            implements BlockVisitor {
+
+        Everything(CoefficientHistograms histograms, RequantizationError errors, LowFrequencyCoefficients lowFrequencies,
+                   PerBlockWork perBlock) {
+            this(histograms, errors, lowFrequencies, perBlock, null);
+        }
 
         Everything relayedTo(BlockRelay relay) {
-            return new Everything(histograms, errors, lowFrequencies, relay);
+            return new Everything(histograms, errors, lowFrequencies, perBlock, relay);
         }
 
         @Override
@@ -219,7 +225,11 @@ public final class CoefficientPass {
                 errors.block(component, row, col, zigzag, end);
                 lowFrequencies.block(component, row, col, zigzag, end);
             }
-            perBlock.block(component, row, col, zigzag, end);
+            if (relay != null) {
+                relay.block(component, row, col, zigzag, end);
+            } else {
+                perBlock.block(component, row, col, zigzag, end); // a record's method: called directly, inlined
+            }
         }
     }
 
