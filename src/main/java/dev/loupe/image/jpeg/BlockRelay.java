@@ -80,10 +80,7 @@ public final class BlockRelay implements BlockVisitor, AutoCloseable {
         }
         end();
         try {
-            consumer.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while the second core finished the decode", e);
+            uninterruptibly(consumer::get);
         } catch (ExecutionException e) {
             throw new IllegalStateException("the decode's second thread failed", e.getCause());
         }
@@ -131,10 +128,36 @@ public final class BlockRelay implements BlockVisitor, AutoCloseable {
 
     private static Batch take(BlockingQueue<Batch> queue) {
         try {
-            return queue.take();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while handing blocks to the second core", e);
+            return uninterruptibly(queue::take);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e); // a queue's take throws nothing else
+        }
+    }
+
+    /** A wait for the other thread. */
+    private interface Wait<T> {
+        T get() throws InterruptedException, ExecutionException;
+    }
+
+    /**
+     * Waits through interrupts, as a decode on one thread would run through them: the other thread
+     * always makes progress, and a pass cut short would leave every tool waiting for it to decode again.
+     * The interrupt is kept for the caller to see.
+     */
+    private static <T> T uninterruptibly(Wait<T> wait) throws ExecutionException {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return wait.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

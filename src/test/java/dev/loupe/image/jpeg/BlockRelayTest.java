@@ -42,6 +42,26 @@ class BlockRelayTest {
     }
 
     @Test
+    void an_interrupt_of_the_decoding_thread_does_not_cut_the_relayed_decode_short() throws IOException {
+        byte[] bytes = Files.readAllBytes(CAMERA);
+        JpegStructure structure = JpegStructureParser.parse(bytes);
+        Recorder direct = new Recorder();
+        Recorder relayed = new Recorder();
+        CoefficientDecoder.decode(bytes, structure, direct);
+
+        BlockRelay relay = BlockRelay.start(relayed);
+        assertNotNull(relay);
+        try (relay) {
+            Thread.currentThread().interrupt();
+            CoefficientDecoder.decode(bytes, structure, relay);
+            relay.finish();
+            assertTrue(Thread.interrupted(), "the interrupt is kept for the caller");
+        }
+
+        assertEquals(direct.blocks, relayed.blocks);
+    }
+
+    @Test
     void no_relay_starts_while_every_core_is_taken() throws Exception {
         try (AllCoresTaken taken = new AllCoresTaken()) {
             assertNull(BlockRelay.start(new Recorder()));
