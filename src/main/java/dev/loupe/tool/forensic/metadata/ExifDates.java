@@ -46,8 +46,11 @@ final class ExifDates {
     /** The widest time-zone difference between two clocks on Earth (UTC−12 to UTC+14 is 26 h; a camera set to
      *  local time against software writing UTC differs by at most 14 h). */
     static final long MAX_ZONE_SECONDS = 14 * 3600;
-    /** How far a camera's hand-set clock drifts from a computer's: minutes, so a zone gap is whole hours give or take this. */
-    static final long CLOCK_DRIFT_SECONDS = 10 * 60;
+    /**
+     * How far a camera's hand-set clock may be from a computer's: a few minutes, so a zone gap is whole
+     * hours give or take this. Wider would take in rewrites minutes off an hour (3 h 52 min is one).
+     */
+    static final long CLOCK_DRIFT_SECONDS = 5 * 60;
 
     /**
      * Whether a later ModifyDate is what two clocks in different time zones write for about the same
