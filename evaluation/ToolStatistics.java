@@ -53,7 +53,8 @@ public class ToolStatistics {
             "thumbnail", (code, d) -> d.path("regions").path(0).path("times_median_cell").asDouble(0),
             "resampling", (code, d) -> Math.max(Math.max(d.path("across").path("strength").asDouble(),
                     d.path("down").path("strength").asDouble()), code.equals("resampled_region")
-                    ? d.path("largest_region").path("strength_across").asDouble() : 0));
+                    ? d.path("largest_region").path("strength_across").asDouble() : 0),
+            "filter_traces", (code, d) -> d.path("largest_region").path("smoothness").asDouble(0));
 
     public static void main(String[] args) throws Exception {
         Path manifest = Path.of(args[0]);
