@@ -27,8 +27,8 @@ import java.util.Optional;
  */
 public final class FilteringTool implements Tool {
 
-    static final int MAX_COLUMNS = 24;
-    static final int MAX_ROWS = 18;
+    static final int MAX_COLUMNS = 20;
+    static final int MAX_ROWS = 15;
 
     @Override
     public String name() {

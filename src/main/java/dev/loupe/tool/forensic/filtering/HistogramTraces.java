@@ -17,7 +17,7 @@ final class HistogramTraces {
     static final int CUTOFF = 32;
 
     /** At most this many pixels are counted (whole rows, evenly spaced). */
-    static final int MAX_PIXELS = 1 << 20;
+    static final int MAX_PIXELS = 1 << 19;
 
     private HistogramTraces() {
     }
