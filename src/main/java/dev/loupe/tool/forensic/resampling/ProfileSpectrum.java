@@ -14,8 +14,8 @@ final class ProfileSpectrum {
     static final int LENGTH = 128;
     /** Highest bin (the Nyquist frequency, 1/2). */
     static final int NYQUIST = LENGTH / 2;
-    /** Bins below this hold the scene's own structure (periods above 21 pixels). */
-    static final int LOWEST = 6;
+    /** Bins below this hold the scene's own structure (periods above 12.8 pixels: the golden camera original peaked at 21). */
+    static final int LOWEST = 10;
 
     private static final float[] COS = new float[LENGTH];
     private static final float[] SIN = new float[LENGTH];

@@ -24,7 +24,7 @@ final class ResamplingFindings {
     /** The mean spectrum of all textured tiles: a peak this strong is a period the whole picture shares. */
     static final double GLOBAL_PEAK = 5;
     /** A region needs this many tiles with a period, connected, and at most this share of the textured tiles. */
-    static final int MIN_REGION_TILES = 3;
+    static final int MIN_REGION_TILES = 4;
     static final double MAX_REGION_SHARE = 0.4;
     /** The region's own mean spectrum must peak this strongly. */
     static final double REGION_PEAK = 8;
