@@ -33,7 +33,10 @@ import java.util.function.ToDoubleBiFunction;
  *   <li>{@code same_quantization}: with a located region, 1 + its ratio − the rest's; else 1 − the
  *       whole-file ratio (originals about 0, re-saves about 0.5);</li>
  *   <li>{@code noise}: −ln of the smoothest region's noise against blocks of its brightness (0 without one);</li>
- *   <li>{@code thumbnail}: the largest differing region's difference in times the median cell's (0 without one).</li>
+ *   <li>{@code thumbnail}: the largest differing region's difference in times the median cell's (0 without one);</li>
+ *   <li>{@code resampling}: the strongest period of the whole picture's mean spectrum, or of the region's when
+ *       one was found (times the spectrum's local median);</li>
+ *   <li>{@code filter_traces}: the smoothness of the largest smoothed region big enough to be judged (0 without one).</li>
  * </ul>
  * A tool that does not apply (no thumbnail, no step of 1 in the table) scores NaN.
  */
@@ -50,7 +53,16 @@ public class ToolStatistics {
                 }
                 return smoothest;
             },
-            "thumbnail", (code, d) -> d.path("regions").path(0).path("times_median_cell").asDouble(0));
+            "thumbnail", (code, d) -> d.path("regions").path(0).path("times_median_cell").asDouble(0),
+            "resampling", (code, d) -> Math.max(Math.max(d.path("across").path("strength").asDouble(),
+                    d.path("down").path("strength").asDouble()), code.equals("resampled_region")
+                    ? d.path("largest_region").path("strength_across").asDouble() : 0),
+            "filter_traces", (code, d) -> {
+                JsonNode region = d.path("largest_region");
+                boolean local = region.path("tiles").asInt() >= 6 && region.path("fill").asDouble() >= 0.4
+                        && region.path("tiles").asInt() <= 0.3 * d.path("textured_tiles").asInt();
+                return local ? region.path("smoothness").asDouble() : 0;
+            });
 
     public static void main(String[] args) throws Exception {
         Path manifest = Path.of(args[0]);

@@ -56,7 +56,7 @@ public final class ForensicTokensBenchmark {
 
     private static final boolean VERBOSE = System.getenv("LOUPE_TOKENS_VERBOSE") != null;
     static final List<String> TOOLS = List.of("metadata", "provenance", "jpeg", "ela", "noise", "copy_move", "thumbnail",
-            "jpeg_ghost", "adq", "copy_move_keypoints", "quant_tables", "same_quantization");
+            "jpeg_ghost", "adq", "copy_move_keypoints", "quant_tables", "same_quantization", "resampling", "filter_traces");
 
     private ForensicTokensBenchmark() {
     }
