@@ -81,6 +81,19 @@ public final class ThreadClaim {
     }
 
     /**
+     * Checks that the conversation {@code thread} is about the image with this SHA-256, before a message
+     * about that image is added to it.
+     *
+     * @throws LoupeException CONFLICT naming the image the conversation is about, and what to do instead
+     */
+    public static void requireConversationImage(ThreadRecord thread, String imageSha256) {
+        if (thread.imageSha256() == null || !thread.imageSha256().equals(imageSha256)) {
+            throw LoupeException.conflict(Conflict.OTHER_IMAGE, "conversation " + thread.id() + " is about "
+                    + described(thread) + ": send the message without an image or with that one, or start a new conversation");
+        }
+    }
+
+    /**
      * Checks that {@code thread} ran the configuration {@code fingerprint} describes, before it is
      * continued with it.
      *
@@ -105,11 +118,16 @@ public final class ThreadClaim {
 
     /** What a taken id holds, and what to do instead. */
     private static String taken(ThreadRecord existing) {
-        String sha = existing.imageSha256() == null ? "unknown" : existing.imageSha256().substring(0, Math.min(12, existing.imageSha256().length()));
-        return "thread " + existing.id() + " already holds an analysis of " + (existing.imageName() == null ? "an image" : existing.imageName())
-                + " (sha256 " + sha + "…, graph " + existing.graphName() + ", " + existing.status().code()
-                + "): analyse under a new thread id, or continue that analysis with 'loupe threads resume "
+        return "thread " + existing.id() + " already holds an analysis of " + described(existing)
+                + ": analyse under a new thread id, or continue that analysis with 'loupe threads resume "
                 + existing.id() + "'";
+    }
+
+    /** The image a thread is about, its hash shortened, its graph and status: "photo.jpg (sha256 1a2b…, graph chat, done)". */
+    private static String described(ThreadRecord thread) {
+        String sha = thread.imageSha256() == null ? "unknown" : thread.imageSha256().substring(0, Math.min(12, thread.imageSha256().length()));
+        return (thread.imageName() == null ? "an image" : thread.imageName())
+                + " (sha256 " + sha + "…, graph " + thread.graphName() + ", " + thread.status().code() + ")";
     }
 
     private static String printable(String id) {

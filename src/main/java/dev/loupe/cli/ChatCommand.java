@@ -120,7 +120,7 @@ final class ChatCommand implements Callable<Integer> {
         if (threadId != null && loupe.threads().find(threadId).isPresent()) {
             ThreadRecord thread = chats.open(threadId);
             if (image != null) {
-                ThreadClaim.requireImage(thread, new ImageLoader(ImageLimits.defaults()).load(image).sha256());
+                ThreadClaim.requireConversationImage(thread, new ImageLoader(ImageLimits.defaults()).load(image).sha256());
             }
             err.println("continuing conversation " + threadId);
             return threadId;

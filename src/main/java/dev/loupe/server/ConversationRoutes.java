@@ -126,7 +126,7 @@ final class ConversationRoutes {
         if (loupe.threads().find(id).isPresent()) {
             ThreadRecord thread = chats.open(id);
             if (image != null) {
-                ThreadClaim.requireImage(thread, image.sha256());
+                ThreadClaim.requireConversationImage(thread, image.sha256());
             }
         } else {
             chats.start(id, image);

@@ -142,7 +142,8 @@ class ServerConversationTest {
         JsonNode otherImage = problem(409, say("web-img", ConversationForm.of("And this?", "plain.jpg", ServerImages.plainJpeg(64, 48)),
                 ConversationForm.TYPE));
         assertCause(ProblemType.OTHER_IMAGE, otherImage);
-        assertTrue(otherImage.path("detail").asText().contains("web-img"), otherImage.toString());
+        assertTrue(otherImage.path("detail").asText().startsWith("conversation web-img is about marked.png (sha256 "), otherImage.toString());
+        assertTrue(otherImage.path("detail").asText().endsWith("or start a new conversation"), otherImage.toString());
 
         ok(client.upload("?thread_id=web-analysis", "photo.jpg", ServerImages.plainJpeg(64, 48)));
         JsonNode analysis = problem(409, say("web-analysis", ConversationForm.json("Tell me more."), "application/json"));
