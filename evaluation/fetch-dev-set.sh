@@ -8,7 +8,7 @@
 #        loupe eval calibrate evaluation/runs/RUN     (fits the offline policy by cross-validation)
 #
 # What goes in, and why each label is true:
-#   real / camera_original   36 JPEGs as the camera wrote them, 17 makes: maker EXIF, firmware (or
+#   real / camera_original   38 JPEGs as the camera wrote them, 19 makes: maker EXIF, firmware (or
 #                            no) Software tag, no editor's JFIF, pixel size as the EXIF states and
 #                            as the model's sensor modes give, the camera's own tables and segment
 #                            layout, pixels present (not cut away). Canon SD750, Nikon D50, Oregon
@@ -30,7 +30,10 @@
 #                            gpsbabel); Xiaomi Mi A3 ×4 (Debian forensics-samples-files); a KDDI
 #                            A5301T phone at 144×176 (Debian trixie source of libimage-info-perl); a
 #                            Sanyo WX310SA phone at 480×640 (Debian trixie source of
-#                            libimage-size-perl). Registries hold few more: the other camera-named
+#                            libimage-size-perl); a Xiaomi Yi action camera at 4608×3456 and a
+#                            GoPro HD3 at 2592×1944, both with their firmware's Software tag and
+#                            preview segments (Debian source of josm, its regression photos).
+#                            Registries hold few more: the other camera-named
 #                            JPEGs found there were resized, re-saved by an editor or have their
 #                            pixels cut away (EXIF test fragments); evaluation/README.md lists where
 #                            we looked. Every file taken is checked against
@@ -136,6 +139,7 @@ GPSBABEL=$(in_source gpsbabel "gpsbabel-*/reference" trixie)
 FORENSICS=$(debian_package forensics-samples-files)/usr/share/forensics-samples/original-files
 IMAGEINFO=$(in_source libimage-info-perl "Image-Info-*/img" trixie)
 IMAGESIZE=$(in_source libimage-size-perl "Image-Size-*/t" trixie)
+JOSM=$(in_source josm "josm-*/test/data/regress")
 
 rm -rf "$WORK/imaging" && mkdir -p "$WORK/imaging"
 unzip -q -o "$IMAGING" 'data/images/jpg/*' -d "$WORK/imaging"
@@ -194,6 +198,8 @@ ORIGINALS=(
   "xiaomi-mia3-d|$FORENSICS/pic2/IMG_20200608_111614.jpg|deb:forensics-samples-files"
   "kddi-a5301t|$IMAGEINFO/gps.jpg|deb-src:libimage-info-perl@trixie"
   "sanyo-wx310sa|$IMAGESIZE/kazeburo-bar.jpg|deb-src:libimage-size-perl@trixie"
+  "xiaoyi-yi-road|$JOSM/11685/2015-11-08_15-33-27-Xiaomi_YI-Y0030832.jpg|deb-src:josm"
+  "gopro-hd3-snow|$JOSM/12255/G0016941.JPG|deb-src:josm"
 )
 CAMERA_FILES=()
 declare -A FOLD_OF

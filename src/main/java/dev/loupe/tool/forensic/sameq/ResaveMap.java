@@ -26,14 +26,19 @@ record ResaveMap(BlockGeometry blocks, BlockGeometry cells, int cell, float[] ra
     /** A cell's ratio is kept when its measured blocks are expected to move at least this many. */
     static final int CELL_MINIMUM = 16;
 
-    static ResaveMap of(ResaveChanges resaves, BlockGeometry blocks, double expected) {
+    /**
+     * @param changes  coefficients moved per block, {@link ResaveChanges#NOT_MEASURED} where not measured
+     * @param spacing  1 when every block could be measured, 2 when every other block
+     * @param blocks   the luminance block grid
+     * @param expected coefficients a block compressed once is expected to move
+     */
+    static ResaveMap of(byte[] changes, int spacing, BlockGeometry blocks, double expected) {
         int limit = Math.max(2, Math.min(blocks.cols(), blocks.rows()) / 4);
-        int cell = (int) Math.ceil(Math.sqrt(resaves.spacing() * CELL_EXPECTED / expected));
+        int cell = (int) Math.ceil(Math.sqrt(spacing * CELL_EXPECTED / expected));
         cell = Math.max(2, Math.min(limit, cell));
         BlockGeometry cells = blocks.coarsened(cell);
         long[] measured = new long[cells.blocks()];
         long[] moved = new long[cells.blocks()];
-        byte[] changes = resaves.changes();
         for (int row = 0; row < blocks.rows(); row++) {
             for (int col = 0; col < blocks.cols(); col++) {
                 byte n = changes[row * blocks.cols() + col];

@@ -13,15 +13,9 @@ import java.util.Locale;
  */
 final class SameQuantizationFindings {
 
-    /** At or below this the file (or the rest around a region) was saved again with its table. */
-    static final double RESAVED = 0.7;
-    /** At or above this the file (or a region) was compressed once. */
-    static final double ONCE = 0.8;
-    /** A cell above this ratio is part of a candidate region. */
-    static final double CELL_ONCE = 0.78;
     /**
      * A located region needs this many cells filling this much of its box, and a ratio of at least
-     * {@link #requiredRatio}: on the development set's re-saves the chance clusters were 2 cells at 0.87,
+     * {@link RatioScale#requiredRatio}: on the development set's re-saves the chance clusters were 2 cells at 0.87,
      * 3 at 0.77 and 11 (filling 23%) at 0.66; the edited regions found were 6–182 cells at 0.77–1.04.
      */
     static final int MIN_REGION_CELLS = 5;
@@ -31,32 +25,35 @@ final class SameQuantizationFindings {
     /**
      * In the second look, the box must exceed the rest by this much (a retouched box measured 0.78
      * against 0.50: smoothing leaves fewer textured blocks, and some stay near the fixed point), with
-     * its measured blocks expected to move at least {@link #REGION_MINIMUM} coefficients if compressed once.
+     * its measured blocks expected to move at least {@link RatioScale#minExpected} coefficients if compressed once.
      */
     static final double REGION_MARGIN = 0.2;
-    static final int REGION_MINIMUM = 100;
 
     private SameQuantizationFindings() {
     }
 
-    /** The ratio a located region of {@code cells} cells must reach: small regions vary more by chance. */
-    static double requiredRatio(int cells) {
-        return 0.75 + 0.5 / cells;
-    }
-
-    static Finding singleCompressedRegion(OutlierRegion region, double inside, double rest, int cellPixels) {
+    static Finding singleCompressedRegion(OutlierRegion region, double inside, double rest, int cellPixels, RatioScale scale) {
         return new Finding("same_q_single_compressed_region", String.format(Locale.ROOT,
                 "The file was saved again with its own quantization table (re-save ratio %.2f, 1 = compressed once, "
-                        + "0.5 = saved twice), but a region of %dx%d px at (%d,%d) (%d cells of %d px, filling %.0f%% of "
+                        + scale.twice() + " = saved twice), but a region of %dx%d px at (%d,%d) (%d cells of %d px, filling %.0f%% of "
                         + "its box) was compressed only once (ratio %.2f): it was edited before the last save.",
                 rest, region.width(), region.height(), region.x(), region.y(), region.blocks(), cellPixels,
                 100 * region.fill(), inside));
     }
 
-    static Finding resaved(double ratio) {
+    static Finding resaved(double ratio, RatioScale scale) {
         return new Finding("same_q_resaved", String.format(Locale.ROOT,
                 "The file was saved at least twice with the same quantization table (re-save ratio %.2f; a camera "
-                        + "original measures about 1.0): not the camera's first save, though no region stands out.", ratio));
+                        + "original measures about 1.0, a re-save about " + scale.twice() + "): not the camera's first save, though no region stands out.", ratio));
+    }
+
+    /** The round trip's {@code same_q_resaved}: the file sits at the fixed point of a libjpeg re-save. */
+    static Finding atFixedPoint(double ratio) {
+        return new Finding("same_q_resaved", String.format(Locale.ROOT,
+                "The coefficients sit at the fixed point of a libjpeg-style decode and re-encode with the file's own "
+                        + "table (re-save ratio %.2f; a camera's own first save measures about 1.0): the file was saved "
+                        + "again with this table by a libjpeg-family editor, as a careful forger re-saving with the "
+                        + "camera's tables does, not left as the camera's encoder wrote it.", ratio));
     }
 
     static Finding firstGeneration(double ratio) {
@@ -66,16 +63,16 @@ final class SameQuantizationFindings {
                         + "saved once, such as a resize).", ratio));
     }
 
-    static Finding inconclusive(double ratio) {
+    static Finding inconclusive(double ratio, RatioScale scale) {
         return new Finding("same_q_inconclusive", String.format(Locale.ROOT,
                 "The re-save ratio %.2f lies between a file compressed once (about 1.0) and one saved again with "
-                        + "its table (about 0.5).", ratio));
+                        + "its table (about " + scale.twice() + ").", ratio));
     }
 
-    static Finding regionLook(PixelBox box, RegionRatios parts) {
+    static Finding regionLook(PixelBox box, RegionRatios parts, RatioScale scale) {
         double inside = parts.inside();
         double rest = parts.rest();
-        if (parts.measurable() && rest <= RESAVED && inside - rest >= REGION_MARGIN) {
+        if (parts.measurable() && rest <= scale.resaved() && inside - rest >= REGION_MARGIN) {
             return new Finding("same_q_region_single_compressed", String.format(Locale.ROOT,
                     "The region %s was compressed once (re-save ratio %.2f) in a file otherwise saved again with the "
                             + "same table (%.2f): it was edited before the last save.", box, inside, rest));

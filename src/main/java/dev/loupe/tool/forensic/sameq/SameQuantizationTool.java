@@ -12,7 +12,6 @@ import dev.loupe.tool.forensic.ela.OutlierRegion;
 import dev.loupe.tool.forensic.ela.OutlierRegions;
 import dev.loupe.tool.forensic.jpeg.BlockGeometry;
 import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
-import dev.loupe.tool.forensic.jpeg.ResaveChanges;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 import dev.loupe.tool.forensic.pixel.RegionArgument;
 
@@ -22,26 +21,23 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import static dev.loupe.tool.forensic.sameq.SameQuantizationFindings.CELL_ONCE;
 import static dev.loupe.tool.forensic.sameq.SameQuantizationFindings.MAX_SHARE;
 import static dev.loupe.tool.forensic.sameq.SameQuantizationFindings.MIN_FILL;
 import static dev.loupe.tool.forensic.sameq.SameQuantizationFindings.MIN_REGION_CELLS;
-import static dev.loupe.tool.forensic.sameq.SameQuantizationFindings.ONCE;
-import static dev.loupe.tool.forensic.sameq.SameQuantizationFindings.RESAVED;
 
 /**
  * The {@code same_quantization} tool: whether the file was saved again with its own quantization
  * table (as a careful forger re-saving with the camera's tables does), and which region was not —
  * an area pasted, painted or smoothed before the last save was compressed once where the rest was
- * compressed twice. Counts what a same-table re-save moves in each block (from the shared pass),
- * against the rounding model's expectation for a file compressed once.
+ * compressed twice. Counts what a same-table re-save moves in each block, against what a file
+ * compressed once moves: for tables with a step of 1 from the shared pass against the
+ * {@link RoundingModel}; for the others through a whole decode and encode against perturbed blocks of
+ * the same file ({@link PerturbedResave}).
  */
 public final class SameQuantizationTool implements Tool {
 
-    /** Below this many expected moves per block (no step of 1 in the table) rounding moves nothing to count. */
+    /** Below this many expected moves per block (no step of 1 in the table) luminance rounding alone moves nothing to count. */
     static final double MIN_EXPECTED_PER_BLOCK = 0.02;
-    /** The whole file must be expected to move at least this many coefficients to be judged. */
-    static final int MIN_EXPECTED_TOTAL = 100;
 
     @Override
     public String name() {
@@ -57,7 +53,7 @@ public final class SameQuantizationTool implements Tool {
 
     @Override
     public String version() {
-        return "1.0.0";
+        return "1.1.0";
     }
 
     @Override
@@ -74,25 +70,39 @@ public final class SameQuantizationTool implements Tool {
             return input.refusal();
         }
         double expected = RoundingModel.expectedChanges(input.luminanceTable());
+        RatioScale scale = RatioScale.ROUNDING;
+        byte[] changes = input.summary().resaves().changes();
+        int spacing = input.summary().resaves().spacing();
         if (expected < MIN_EXPECTED_PER_BLOCK) {
-            return ToolResult.notApplicable(String.format(Locale.ROOT, "the luminance table has no step of 1 (a block "
-                    + "compressed once is expected to move %.4f coefficients on a re-save): decoding's rounding moves "
-                    + "nothing, so a second save with the same table leaves no trace to count", expected));
+            PerturbedResave.Measurement roundTrip = PerturbedResave.measure(context.image().bytes(), input.structure());
+            if (roundTrip == null) {
+                return ToolResult.notApplicable("the luminance table has no step of 1 (decoding's rounding alone moves "
+                        + "nothing) and the file is not a baseline JPEG of 1 or 3 components with 8-bit tables that a "
+                        + "whole re-save could be measured on");
+            }
+            scale = RatioScale.ROUND_TRIP;
+            expected = roundTrip.expected();
+            changes = roundTrip.changes();
+            spacing = 2;
         }
-        ResaveChanges resaves = input.summary().resaves();
-        ResaveMap map = ResaveMap.of(resaves, BlockGeometry.of(input.frame()), expected);
-        ResaveMap.Part whole = map.totals(null).inside();
-        if (whole.wanted() < MIN_EXPECTED_TOTAL) {
-            return ToolResult.notApplicable(String.format(Locale.ROOT, "only %d blocks have the texture to measure "
-                    + "(unclipped, %d or more AC coefficients): too few to judge a re-save", whole.blocks(), ResaveChanges.MIN_AC));
+        ResaveMap.Part whole = expected <= 0 ? null
+                : ResaveMap.of(changes, spacing, BlockGeometry.of(input.frame()), expected).totals(null).inside();
+        if (whole == null || whole.wanted() < scale.minExpected()) {
+            return ToolResult.notApplicable(String.format(Locale.ROOT, "a file saved once with this table is expected "
+                    + "to move only %.1f coefficients on a same-table re-save of its measurable blocks (unclipped, "
+                    + "whole): too few to judge (%d needed)", whole == null ? 0 : whole.wanted(), scale.minExpected()));
         }
+        ResaveMap map = ResaveMap.of(changes, spacing, BlockGeometry.of(input.frame()), expected);
         ObjectNode data = JsonNodeFactory.instance.objectNode();
-        data.put("expected_changes_per_block", round(expected)).put("measured_blocks", whole.blocks())
+        data.put("method", scale.name()).put("expected_changes_per_block", round(expected)).put("measured_blocks", whole.blocks())
                 .put("moved_coefficients", whole.moved()).put("resave_ratio", round(whole.ratio()))
-                .put("blocks_measured", resaves.spacing() == 1 ? "all" : "every other (checkerboard)").put("cell_pixels", map.cells().blockWidth());
-        Finding finding = input.region().isPresent()
-                ? regionLook(map, input.region().get(), data)
-                : wholeLook(map, whole.ratio(), data);
+                .put("blocks_measured", spacing == 1 ? "all" : "every other (checkerboard)").put("cell_pixels", map.cells().blockWidth());
+        if (input.region().isPresent() && !scale.locates()) {
+            data.put("region_tested", false); // the round trip does not locate: the whole file's verdict stands
+        }
+        Finding finding = input.region().isPresent() && scale.locates()
+                ? regionLook(map, input.region().get(), data, scale)
+                : wholeLook(map, whole.ratio(), data, scale);
         List<String> artifacts = new ArrayList<>();
         if (context.artifactDir() != null) {
             Path file = context.artifactDir().resolve("same-q.png");
@@ -102,8 +112,8 @@ public final class SameQuantizationTool implements Tool {
         return ToolResult.ok(data, List.of(finding), artifacts);
     }
 
-    private static Finding wholeLook(ResaveMap map, double ratio, ObjectNode data) {
-        List<OutlierRegion> found = OutlierRegions.find(map.asMap(), CELL_ONCE);
+    private static Finding wholeLook(ResaveMap map, double ratio, ObjectNode data, RatioScale scale) {
+        List<OutlierRegion> found = scale.locates() ? OutlierRegions.find(map.asMap(), scale.cellOnce()) : List.of();
         int measuredCells = 0;
         for (float r : map.ratios()) {
             measuredCells += Float.isNaN(r) ? 0 : 1;
@@ -118,24 +128,24 @@ public final class SameQuantizationTool implements Tool {
                     .put("ratio", round(inside)).put("rest_ratio", round(rest));
             if (largest.blocks() >= MIN_REGION_CELLS && largest.fill() >= MIN_FILL
                     && largest.blocks() <= MAX_SHARE * measuredCells
-                    && inside >= SameQuantizationFindings.requiredRatio(largest.blocks()) && rest <= RESAVED) {
-                return SameQuantizationFindings.singleCompressedRegion(largest, inside, rest, map.cells().blockWidth());
+                    && inside >= scale.requiredRatio(largest.blocks()) && rest <= scale.resaved()) {
+                return SameQuantizationFindings.singleCompressedRegion(largest, inside, rest, map.cells().blockWidth(), scale);
             }
         }
-        if (ratio <= RESAVED) {
-            return SameQuantizationFindings.resaved(ratio);
+        if (ratio <= scale.resaved()) {
+            return scale.locates() ? SameQuantizationFindings.resaved(ratio, scale) : SameQuantizationFindings.atFixedPoint(ratio);
         }
-        return ratio >= ONCE ? SameQuantizationFindings.firstGeneration(ratio) : SameQuantizationFindings.inconclusive(ratio);
+        return ratio >= scale.once() ? SameQuantizationFindings.firstGeneration(ratio) : SameQuantizationFindings.inconclusive(ratio, scale);
     }
 
-    private static Finding regionLook(ResaveMap map, PixelBox box, ObjectNode data) {
+    private static Finding regionLook(ResaveMap map, PixelBox box, ObjectNode data, RatioScale scale) {
         ResaveMap.Totals totals = map.totals(box);
         double inside = totals.inside().ratio();
         double rest = totals.outside().ratio();
         box.writeTo(data.putObject("region"));
         data.put("region_ratio", Double.isNaN(inside) ? null : round(inside)).put("rest_ratio", round(rest));
-        boolean measurable = totals.inside().wanted() >= SameQuantizationFindings.REGION_MINIMUM;
-        return SameQuantizationFindings.regionLook(box, new SameQuantizationFindings.RegionRatios(inside, rest, measurable));
+        boolean measurable = totals.inside().wanted() >= scale.minExpected();
+        return SameQuantizationFindings.regionLook(box, new SameQuantizationFindings.RegionRatios(inside, rest, measurable), scale);
     }
 
     private static double round(double value) {

@@ -73,12 +73,12 @@ class SameQuantizationToolTest {
     }
 
     @Test
-    void a_table_with_no_step_of_1_is_not_measurable() throws Exception {
-        byte[] q75 = JpegFixtures.encode(JpegFixtures.decode(JpegFixtures.resource(JpegFixtures.NIKON)), 75);
-        ToolResult result = run(q75, null, null);
+    void a_first_save_by_a_libjpeg_encoder_with_a_table_of_no_step_of_1_is_first_generation() throws Exception {
+        byte[] q90 = JpegFixtures.encode(JpegFixtures.decode(JpegFixtures.resource(JpegFixtures.NIKON)), 90);
+        ToolResult result = run(q90, null, null);
 
-        assertEquals(ToolStatus.NOT_APPLICABLE, result.status());
-        assertTrue(result.error().contains("no step of 1"), result.error());
+        assertEquals(List.of("same_q_first_generation"), codes(result));
+        assertTrue(result.data().get("method").asText().startsWith("perturbed round trip"), result.data().toString());
     }
 
     @Test
