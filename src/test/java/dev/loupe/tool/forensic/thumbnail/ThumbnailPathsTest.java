@@ -27,7 +27,7 @@ class ThumbnailPathsTest {
             assertEquals(fromPixels.quarterTurns(), fromPlanes.quarterTurns(), path);
             assertEquals(fromPixels.aspectMismatch(), fromPlanes.aspectMismatch(), path);
             assertEquals(fromPixels.regions().size(), fromPlanes.regions().size(), path);
-            // every JPEG takes the planes; from full-resolution chroma the Nikon D50's sky edge scores
+            // every JPEG takes the planes; from full-resolution chroma a region of the Nikon D50 original scores
             // just over the threshold (its planes give 9.1), so only the planes' answer is pinned here
             assertEquals(0, findings(fromPlanes), path);
             // chroma from block means instead of full-resolution chroma: under half a level on average
