@@ -1,5 +1,8 @@
 package dev.loupe.core;
 
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
 
 /**
@@ -50,5 +53,38 @@ public final class ComputeBudget {
         }
     }
 
+    /**
+     * Starts {@code work} on another thread if a core is free now, holding that core until the work
+     * ends; returns null, starting nothing, when every core is taken. For work that splits across
+     * cores when the machine is idle (the two halves of a decode) and must not wait for a core: with
+     * every core busy (eval workers, other analyses' tools) its caller does the work itself.
+     */
+    public static Future<?> tryStart(Runnable work) {
+        if (!PERMITS.tryAcquire()) {
+            return null;
+        }
+        try {
+            return SPARE.submit(() -> {
+                HELD.set(true);
+                try {
+                    work.run();
+                } finally {
+                    HELD.set(false);
+                    PERMITS.release();
+                }
+            });
+        } catch (RuntimeException e) {
+            PERMITS.release();
+            throw e;
+        }
+    }
+
     private static final ThreadLocal<Boolean> HELD = ThreadLocal.withInitial(() -> false);
+
+    /** Threads for {@link #tryStart}: never more busy than the permits allow, idle ones end after a minute. */
+    private static final ExecutorService SPARE = Executors.newCachedThreadPool(work -> {
+        Thread thread = new Thread(work, "loupe-compute");
+        thread.setDaemon(true);
+        return thread;
+    });
 }

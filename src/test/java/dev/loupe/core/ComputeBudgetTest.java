@@ -5,9 +5,12 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ComputeBudgetTest {
@@ -49,5 +52,28 @@ class ComputeBudgetTest {
         int depth = ComputeBudget.run(() -> ComputeBudget.run(() -> ComputeBudget.run(() -> 3)));
 
         assertEquals(3, depth);
+    }
+
+    @Test
+    void work_tried_on_a_spare_core_runs_there_while_one_is_free() throws Exception {
+        AtomicInteger ran = new AtomicInteger();
+
+        Future<?> started = ComputeBudget.tryStart(ran::incrementAndGet);
+
+        assertNotNull(started, "no other work holds a core");
+        started.get();
+        assertEquals(1, ran.get());
+    }
+
+    @Test
+    void work_tried_on_a_spare_core_does_not_start_while_every_core_is_taken() throws Exception {
+        try (AllCoresTaken taken = new AllCoresTaken()) {
+            assertNull(ComputeBudget.tryStart(() -> {
+            }));
+        }
+        Future<?> afterwards = ComputeBudget.tryStart(() -> {
+        });
+        assertNotNull(afterwards, "the cores are free again");
+        afterwards.get();
     }
 }

@@ -41,6 +41,15 @@ final class CloneMatcher {
     private static final int MAX_RING_SHARE = 4;
     /** Distance (plane pixels) from the line of a shift within which another shift counts as parallel to it. */
     private static final double PARALLEL_TOLERANCE = 2.0;
+    /** A region is repeated content when 1/MAX_REPEATED_SHARE of its blocks match at other shifts too. */
+    private static final int MAX_REPEATED_SHARE = 3;
+    /** A recurrence counts when it holds 1/MIN_RECURRENCE_SHARE of the region's blocks' matches. */
+    private static final int MIN_RECURRENCE_SHARE = 20;
+    /**
+     * Distinct other shifts that make content recurring: a patch stamped twice gives its copies one
+     * other shift each, letters and tiles give several.
+     */
+    private static final int MIN_RECURRENCES = 3;
     private static final long INDEX_MASK = (1L << 21) - 1;
 
     private final int minShift;
@@ -159,8 +168,10 @@ final class CloneMatcher {
                     }
                 }
             }
-            ClonePair pair = coherentRegion(members, blocks, planeWidth, planeHeight, scale);
-            if (pair != null && isSharp(pair, votes, blocks, scale, px, py) && !isPeriodic(pair, votes, blocks, scale, px, py)) {
+            Set<Integer> regionBlocks = new HashSet<>();
+            ClonePair pair = coherentRegion(members, blocks, planeWidth, planeHeight, scale, regionBlocks);
+            if (pair != null && isSharp(pair, votes, blocks, scale, px, py) && !isPeriodic(pair, votes, blocks, scale, px, py)
+                    && !isRepeated(regionBlocks, votes, blocks.count(), px, py)) {
                 found.add(pair);
             }
         }
@@ -230,8 +241,64 @@ final class CloneMatcher {
         return along * 2 >= pair.blocks();
     }
 
-    /** The largest spatially connected group of source blocks of one shift, if it is big enough. */
-    private ClonePair coherentRegion(List<int[]> members, BlockFeatures blocks, int planeWidth, int planeHeight, int scale) {
+    /**
+     * Whether the region is content that recurs in the scene (the letters of a sign, the fingers of a
+     * connector, tiles, a repeated logo): each recurrence matches every other one, so the region's blocks
+     * also match at several other shifts, in any direction, where a copied region matches its copy (and
+     * the copy of a copy, when a patch was stamped twice). It recurs when at least
+     * 1/{@value #MAX_REPEATED_SHARE} of its blocks (source or copy side) match beyond the
+     * {@value #RING}-pixel ring of the peak, at {@value #MIN_RECURRENCES} or more distinct shifts.
+     */
+    private static boolean isRepeated(Set<Integer> regionBlocks, ShiftVotes votes, int blockCount, int px, int py) {
+        boolean[] member = new boolean[blockCount];
+        regionBlocks.forEach(b -> member[b] = true);
+        boolean[] elsewhere = new boolean[blockCount];
+        int repeated = 0;
+        List<int[]> recurrences = new ArrayList<>(); // {dx, dy, hits}, strongest shift first
+        for (int[] peak : votes.peaks()) {
+            int dx = ShiftVotes.dx(peak[0]);
+            int dy = ShiftVotes.dy(peak[0]);
+            if (Math.max(Math.abs(dx - px), Math.abs(dy - py)) <= RING) {
+                continue;
+            }
+            int[] range = votes.range(dx, dy);
+            int hits = 0;
+            for (int p = range[0]; p < range[1]; p++) {
+                for (int b : new int[]{votes.sourceAt(p), votes.targetAt(p)}) {
+                    if (member[b]) {
+                        hits++;
+                        if (!elsewhere[b]) {
+                            elsewhere[b] = true;
+                            repeated++;
+                        }
+                    }
+                }
+            }
+            if (hits > 0) {
+                addRecurrence(recurrences, dx, dy, hits);
+            }
+        }
+        long strong = recurrences.stream().filter(r -> r[2] * MIN_RECURRENCE_SHARE >= regionBlocks.size()).count();
+        return repeated * MAX_REPEATED_SHARE >= regionBlocks.size() && strong >= MIN_RECURRENCES;
+    }
+
+    /** Adds a shift's hits to the recurrence within {@value #RING} pixels of it, or as a new one. */
+    private static void addRecurrence(List<int[]> recurrences, int dx, int dy, int hits) {
+        for (int[] r : recurrences) {
+            if (Math.max(Math.abs(r[0] - dx), Math.abs(r[1] - dy)) <= RING) {
+                r[2] += hits;
+                return;
+            }
+        }
+        recurrences.add(new int[]{dx, dy, hits});
+    }
+
+    /**
+     * The largest spatially connected group of source blocks of one shift, if it is big enough; its
+     * source and copy blocks are added to {@code regionBlocks}.
+     */
+    private ClonePair coherentRegion(List<int[]> members, BlockFeatures blocks, int planeWidth, int planeHeight, int scale,
+                                     Set<Integer> regionBlocks) {
         int columns = planeWidth / COHERENCE_CELL + 1;
         int rows = planeHeight / COHERENCE_CELL + 1;
         boolean[] marked = new boolean[columns * rows];
@@ -261,6 +328,8 @@ final class CloneMatcher {
             }
             int[] pair = members.get(m);
             sources.add(pair[0]);
+            regionBlocks.add(pair[0]);
+            regionBlocks.add(pair[1]);
             int sx = blocks.xs()[pair[0]], sy = blocks.ys()[pair[0]];
             int tx = blocks.xs()[pair[1]], ty = blocks.ys()[pair[1]];
             shiftX += tx - sx;

@@ -94,7 +94,8 @@ public final class CopyMoveTool implements Tool {
 
         ObjectNode data = JsonNodeFactory.instance.objectNode();
         data.put("method", "box-downscaled and [1 2 1]-smoothed luminance; 16x16 blocks at stride 1, DCT of 4x4 cell means "
-                + "(10 zig-zag coefficients), lexicographic sort, shift clustering with coherence, sharpness and periodicity checks");
+                + "(10 zig-zag coefficients), lexicographic sort, shift clustering with coherence, sharpness, periodicity "
+                + "and recurrence checks");
         data.put("analysis_scale", scale);
         data.put("analysis_width", plane.width());
         data.put("analysis_height", plane.height());

@@ -2,6 +2,7 @@ package dev.loupe.tool.forensic.jpeg;
 
 import dev.loupe.image.ImageFormat;
 import dev.loupe.image.LoadedImage;
+import dev.loupe.image.jpeg.BlockRelay;
 import dev.loupe.image.jpeg.BlockVisitor;
 import dev.loupe.image.jpeg.CoefficientDecoder;
 import dev.loupe.image.jpeg.DecodeOutcome;
@@ -12,9 +13,13 @@ import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.image.jpeg.PlaneDecoder;
 import dev.loupe.tool.SharedDecode;
 
+import dev.loupe.tool.forensic.pixel.LumaPlane;
+
 import java.util.Collections;
 import java.util.Map;
 import java.util.WeakHashMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntFunction;
 
 /**
  * Decodes a file's coefficients once for every tool that needs them. Entropy decoding is most of the
@@ -50,10 +55,23 @@ public final class CoefficientPass {
      */
     static final int RESAVE_SPACING = 2;
 
+    /**
+     * Images from this size on decode on two cores when one is free. Below it (a few hundred
+     * blocks) starting the second thread costs about what it saves.
+     */
+    static final long SECOND_CORE_PIXELS = 1_000_000;
+
     private static final Map<byte[], Entry> DONE = Collections.synchronizedMap(new WeakHashMap<>());
 
-    /** What is known of one file: its structure once parsed, its summary once decoded. */
-    private record Entry(JpegStructure structure, CoefficientSummary summary) {
+    /**
+     * What is known of one file: its structure once parsed, its summary once decoded, and the
+     * downscaled luminance planes tools made from the summary's planes, by scale.
+     */
+    private record Entry(JpegStructure structure, CoefficientSummary summary, Map<Integer, LumaPlane> downscaled) {
+
+        Entry(JpegStructure structure, CoefficientSummary summary) {
+            this(structure, summary, new ConcurrentHashMap<>());
+        }
     }
 
     private CoefficientPass() {
@@ -114,11 +132,22 @@ public final class CoefficientPass {
         synchronized (bytes) {
             Entry entry = DONE.get(bytes);
             if (entry == null || entry.summary() == null) {
-                entry = new Entry(entry == null ? structure : entry.structure(), decode(bytes, structure));
+                entry = entry == null ? new Entry(structure, decode(bytes, structure))
+                        : new Entry(entry.structure(), decode(bytes, structure), entry.downscaled());
                 DONE.put(bytes, entry);
             }
             return entry.summary();
         }
+    }
+
+    /**
+     * The luminance of these bytes' planes box-downscaled by {@code scale}, made by {@code downscale}
+     * the first time a tool asks and then shared (both copy-move tools read the same plane of a large
+     * image); released with the rest of the pass. A tool asking while another makes it waits for that one.
+     */
+    public static LumaPlane downscaled(byte[] bytes, int scale, IntFunction<LumaPlane> downscale) {
+        Entry entry = DONE.get(bytes);
+        return entry == null ? downscale.apply(scale) : entry.downscaled().computeIfAbsent(scale, downscale::apply);
     }
 
     private static CoefficientSummary decode(byte[] bytes, JpegStructure structure) {
@@ -139,17 +168,50 @@ public final class CoefficientPass {
             resaves = new ResaveChanges(frame, structure.quantTableOf(0).get().natural(),
                     planes == null ? null : planes.planes().luma(), RESAVE_SPACING);
         }
-        DecodeOutcome outcome = CoefficientDecoder.decode(bytes, structure,
-                new Everything(histograms, errors, ghosts, lowFrequencies, planes, resaves));
+        DecodeOutcome outcome = decode(bytes, structure, new Everything(histograms, errors, lowFrequencies,
+                new PerBlockWork(ghosts, planes, resaves)));
         return new CoefficientSummary(outcome, histograms, errors == null ? null : errors.rms(),
                 planes != null && outcome.complete() ? planes.planes() : null,
                 ghosts == null ? null : ghosts.errors(), lowFrequencies, resaves);
     }
 
-    /** Hands each block to every collector in turn. */
-    private record Everything(CoefficientHistograms histograms, RequantizationError errors, GhostErrors ghosts,
-                              LowFrequencyCoefficients lowFrequencies, PlaneDecoder planes,
-                              ResaveChanges resaves) implements BlockVisitor {
+    /**
+     * Decodes with the per-block work on a second core when the image is large enough to repay the
+     * hand-over and a core is free (the caller holds one, as every tool and the model image do);
+     * otherwise on this thread. Either way every collector sees the same blocks in the same order.
+     */
+    private static DecodeOutcome decode(byte[] bytes, JpegStructure structure, Everything everything) {
+        Frame frame = structure.frame();
+        boolean large = frame != null && (long) frame.width() * frame.height() >= SECOND_CORE_PIXELS;
+        BlockRelay relay = large ? BlockRelay.start(everything.perBlock()) : null;
+        if (relay == null) {
+            return CoefficientDecoder.decode(bytes, structure, everything);
+        }
+        try (relay) {
+            DecodeOutcome outcome = CoefficientDecoder.decode(bytes, structure, everything.relayedTo(relay));
+            relay.finish();
+            return outcome;
+        }
+    }
+
+    /**
+     * Hands each block to every collector in turn: the cheap ones here, on the decoding thread, and
+     * the inverse DCT, the re-save and the ghost measurements ({@code perBlock}) here too or, given a
+     * relay, on a second core. The split keeps the two threads about even on a camera file: entropy
+     * decoding with the cheap collectors against the transforms.
+     */
+    private record Everything(CoefficientHistograms histograms, RequantizationError errors,
+                              LowFrequencyCoefficients lowFrequencies, PerBlockWork perBlock, BlockRelay relay)
+            implements BlockVisitor {
+
+        Everything(CoefficientHistograms histograms, RequantizationError errors, LowFrequencyCoefficients lowFrequencies,
+                   PerBlockWork perBlock) {
+            this(histograms, errors, lowFrequencies, perBlock, null);
+        }
+
+        Everything relayedTo(BlockRelay relay) {
+            return new Everything(histograms, errors, lowFrequencies, perBlock, relay);
+        }
 
         @Override
         public void block(int component, int row, int col, int[] zigzag) {
@@ -161,8 +223,28 @@ public final class CoefficientPass {
             histograms.block(component, row, col, zigzag);
             if (errors != null) {
                 errors.block(component, row, col, zigzag, end);
-                ghosts.block(component, row, col, zigzag, end);
                 lowFrequencies.block(component, row, col, zigzag, end);
+            }
+            if (relay != null) {
+                relay.block(component, row, col, zigzag, end);
+            } else {
+                perBlock.block(component, row, col, zigzag, end); // a record's method: called directly, inlined
+            }
+        }
+    }
+
+    /** The dearer collectors, which may run on a second core. */
+    private record PerBlockWork(GhostErrors ghosts, PlaneDecoder planes, ResaveChanges resaves) implements BlockVisitor {
+
+        @Override
+        public void block(int component, int row, int col, int[] zigzag) {
+            block(component, row, col, zigzag, 64);
+        }
+
+        @Override
+        public void block(int component, int row, int col, int[] zigzag, int end) {
+            if (ghosts != null) {
+                ghosts.block(component, row, col, zigzag, end);
             }
             if (planes != null) {
                 planes.block(component, row, col, zigzag, end);

@@ -20,7 +20,14 @@ public final class JpegFindings {
         List<Finding> findings = new ArrayList<>();
         JpegStructure structure = analysis.structure();
         QualityEstimate luma = analysis.luminanceQuality();
-        if (luma != null && analysis.standardIjgTables()) {
+        SegmentLayout layout = SegmentLayout.of(structure);
+        if (luma != null && analysis.standardIjgTables() && !layout.libjpeg()) {
+            // Budget cameras and phones write libjpeg's tables with their own marker writer: the
+            // tables alone do not say "software" when the layout says "not libjpeg".
+            findings.add(new Finding("standard_tables_camera_layout", "The quantization tables are libjpeg's standard "
+                    + "tables at quality " + luma.quality() + ", but the file is not laid out as libjpeg writes ("
+                    + layout.departure() + "), as camera firmware that uses the standard tables writes it."));
+        } else if (luma != null && analysis.standardIjgTables()) {
             findings.add(new Finding("standard_ijg_tables", "The quantization tables are "
                     + (luma.exact() ? "exactly" : "within one step per entry of") + " libjpeg's standard tables at quality "
                     + luma.quality() + ", as library encoders write when they re-save an image (camera firmware mostly uses its own tables; some budget cameras embed libjpeg)."));

@@ -94,6 +94,11 @@ public final class JpegTool implements Tool {
             data.put("ijg_quality", luma.quality());
         }
         data.put("standard_ijg_tables", analysis.standardIjgTables());
+        SegmentLayout layout = SegmentLayout.of(structure);
+        data.put("libjpeg_layout", layout.libjpeg());
+        if (!layout.libjpeg()) {
+            data.put("layout_departure", layout.departure());
+        }
         ArrayNode tables = data.putArray("quantization_tables");
         analysis.qualityBySlot().entrySet().stream().sorted(java.util.Map.Entry.comparingByKey()).forEach(entry -> {
             QuantizationTable table = structure.quantTables().get(entry.getKey());

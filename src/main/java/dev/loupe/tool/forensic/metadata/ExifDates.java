@@ -43,6 +43,29 @@ final class ExifDates {
         return Optional.of(Duration.between(from.get(), to.get()).getSeconds());
     }
 
+    /** The widest time-zone difference between two clocks on Earth (UTC−12 to UTC+14 is 26 h; a camera set to
+     *  local time against software writing UTC differs by at most 14 h). */
+    static final long MAX_ZONE_SECONDS = 14 * 3600;
+    /**
+     * How far a camera's hand-set clock may be from a computer's: a few minutes, so a zone gap is whole
+     * hours give or take this. Wider would take in rewrites minutes off an hour (3 h 52 min is one).
+     */
+    static final long CLOCK_DRIFT_SECONDS = 5 * 60;
+
+    /**
+     * Whether a later ModifyDate is what two clocks in different time zones write for about the same
+     * moment: ahead by a whole number of hours (one to {@value #MAX_ZONE_SECONDS} seconds' worth), give or
+     * take a hand-set clock's drift. Software that keeps the camera's capture date (local time) while
+     * writing its own clock's time (UTC, or the computer's zone) leaves such a gap without any edit.
+     */
+    static boolean clockOffset(long gapSeconds) {
+        if (gapSeconds < 3600 - CLOCK_DRIFT_SECONDS || gapSeconds > MAX_ZONE_SECONDS + CLOCK_DRIFT_SECONDS) {
+            return false;
+        }
+        long hours = Math.round(gapSeconds / 3600.0);
+        return Math.abs(gapSeconds - hours * 3600) <= CLOCK_DRIFT_SECONDS;
+    }
+
     /** A gap in words: "3 days 4 h", "12 min", "40 s". */
     static String describe(long seconds) {
         long s = Math.abs(seconds);

@@ -25,7 +25,7 @@ final class MetadataFindings {
             findings.add(new Finding("editing_software", "The " + editors.get(names.get(0)) + " names the editor "
                     + names.get(0) + (names.size() > 1 ? " (also named: " + String.join(", ", names.subList(1, names.size())) + ")" : "") + "."));
         }
-        camera(metadata.exif(), !editors.isEmpty(), width, height, findings);
+        camera(metadata.exif(), !editors.isEmpty() || metadata.xmp().hasEditHistory(), width, height, findings);
         if (metadata.isBare()) {
             findings.add(new Finding("no_metadata", "The file carries no EXIF, XMP, IPTC, text chunks, comments or content credentials"
                     + (metadata.iccDescription() != null ? " (only an ICC profile)" : "")
@@ -50,7 +50,9 @@ final class MetadataFindings {
     /** What the camera EXIF says: intact, or rewritten (later ModifyDate, other size, no maker note). */
     private static void camera(ExifFacts exif, boolean editorNamed, int width, int height, List<Finding> findings) {
         Optional<Long> gap = ExifDates.gapSeconds(exif.dateTimeOriginal(), exif.modifyDate());
-        boolean modifiedLater = gap.isPresent() && Math.abs(gap.get()) > DATE_TOLERANCE_SECONDS;
+        // A gap of whole hours with nothing naming an editor is two clocks in two time zones, not an edit.
+        boolean zoneOnly = gap.isPresent() && !editorNamed && ExifDates.clockOffset(gap.get());
+        boolean modifiedLater = gap.isPresent() && Math.abs(gap.get()) > DATE_TOLERANCE_SECONDS && !zoneOnly;
         Optional<Finding> mismatch = sizeMismatch(exif, width, height);
         // Intact means as the camera wrote it: its identity and capture date there, and nothing
         // (an editor's name, a later ModifyDate, a changed pixel size) saying it was rewritten.
@@ -63,6 +65,12 @@ final class MetadataFindings {
             findings.add(new Finding("modify_date_differs", "ModifyDate " + exif.modifyDate() + " is "
                     + ExifDates.describe(Math.abs(gap.get())) + (gap.get() > 0 ? " after" : " before")
                     + " DateTimeOriginal " + exif.dateTimeOriginal() + "."));
+        }
+        if (zoneOnly) {
+            findings.add(new Finding("modify_date_time_zone", "ModifyDate " + exif.modifyDate() + " is "
+                    + ExifDates.describe(gap.get()) + " after DateTimeOriginal " + exif.dateTimeOriginal()
+                    + ", a whole number of hours give or take a camera clock's drift, and nothing names an editor: "
+                    + "two clocks in different time zones, not an edit."));
         }
         mismatch.ifPresent(findings::add);
         if (exif.make() != null && exif.model() != null && !exif.makerNotePresent()) {

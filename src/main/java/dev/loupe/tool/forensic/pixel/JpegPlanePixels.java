@@ -12,13 +12,16 @@ import dev.loupe.image.jpeg.FastInverseDct;
  * values: by 0.2 levels on average on the commons-imaging camera photos). Colour combines Y with the
  * chroma block means, interpolated bilinearly between block centres, by the JFIF equations: exact
  * enough for comparisons at thumbnail size, not for full-resolution colour.
+ *
+ * @param file   the file's bytes, under which the coefficient pass keeps what it shares
+ * @param planes what the pass decoded from them
  */
-record JpegPlanePixels(DecodedPlanes planes) implements PixelSource {
+record JpegPlanePixels(byte[] file, DecodedPlanes planes) implements PixelSource {
 
     /** The planes of a baseline greyscale or YCbCr JPEG, or null for any other image. */
     static JpegPlanePixels of(LoadedImage image) {
         DecodedPlanes planes = CoefficientPass.planes(image);
-        return planes == null ? null : new JpegPlanePixels(planes);
+        return planes == null ? null : new JpegPlanePixels(image.bytes(), planes);
     }
 
     @Override
@@ -43,9 +46,14 @@ record JpegPlanePixels(DecodedPlanes planes) implements PixelSource {
         };
     }
 
-    /** Box means summed in integers straight from the plane: a 24-megapixel image is 24 million additions. */
+    /** Box means, made once per image and scale for every tool that reads them (see {@link CoefficientPass#downscaled}). */
     @Override
     public LumaPlane luma(int scale) {
+        return CoefficientPass.downscaled(file, scale, this::boxMeans);
+    }
+
+    /** Box means summed in integers straight from the plane: a 24-megapixel image is 24 million additions. */
+    private LumaPlane boxMeans(int scale) {
         short[] luma = planes.luma();
         int w = planes.width();
         int ow = w / scale;

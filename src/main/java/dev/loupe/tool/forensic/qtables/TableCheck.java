@@ -31,7 +31,9 @@ public final class TableCheck {
             return new Finding("qtable_matches_make", "The tables are those a " + same.get().model()
                     + " wrote (reference: " + same.get().source() + "), as the EXIF's make " + file.exifMake() + " would.");
         }
-        if (file.library() && ofMake.stream().noneMatch(TableReference.Row::library)) {
+        // libjpeg's tables where the make's cameras write their own say "re-encoded by software" only when
+        // the file is laid out as libjpeg writes it: in a camera's layout, the camera chose the standard tables.
+        if (file.library() && file.libjpegLayout() && ofMake.stream().noneMatch(TableReference.Row::library)) {
             return new Finding("qtable_make_mismatch", String.format(Locale.ROOT,
                     "The EXIF names %s, whose cameras in the reference (%d files) write their own tables, but the file has "
                             + "libjpeg's tables at quality %d: re-encoded by software with the EXIF kept.",

@@ -50,9 +50,10 @@ class JpegToolTest {
     }
 
     @Test
-    void the_oregon_scientific_budget_camera_writes_libjpeg_tables_at_quality_90() {
+    void the_oregon_scientific_budget_camera_writes_libjpeg_tables_at_quality_90_in_its_own_layout() {
         ToolResult result = run(JpegFixtures.resource(JpegFixtures.OREGON));
-        assertTrue(codes(result).contains("standard_ijg_tables"));
+        assertTrue(codes(result).contains("standard_tables_camera_layout"));
+        assertTrue(result.data().get("standard_ijg_tables").asBoolean());
         assertEquals(90, result.data().get("ijg_quality").asInt());
     }
 

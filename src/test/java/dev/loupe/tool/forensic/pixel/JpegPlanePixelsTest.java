@@ -13,11 +13,31 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class JpegPlanePixelsTest {
+
+    @Test
+    void tools_asking_for_the_same_downscaled_luminance_share_one_plane_until_the_pass_is_released() {
+        byte[] bytes = PhotoFixtures.resource(PhotoFixtures.NIKON);
+        var image = PhotoFixtures.loaded("photo.jpg", bytes);
+
+        LumaPlane first = PixelSource.of(image).luma(4);
+        LumaPlane second = PixelSource.of(image).luma(4);
+        dev.loupe.tool.forensic.jpeg.CoefficientPass.release(bytes);
+        LumaPlane afterRelease = PixelSource.of(image).luma(4);
+        dev.loupe.tool.forensic.jpeg.CoefficientPass.release(bytes);
+
+        assertSame(first, second);
+        assertNotSame(first, afterRelease);
+        assertArrayEquals(first.values(), afterRelease.values());
+        assertEquals(4, first.scale());
+    }
 
     @Test
     void decodes_the_luminance_of_camera_photos_to_within_half_a_level_of_imageio_on_average() {
