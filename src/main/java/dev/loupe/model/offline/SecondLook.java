@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
 
 /**
  * The forensic policy's second tool turn. When the first turn leaves P(fake) between the thresholds
- * and a pixel tool pointed at a region (the thumbnail's mismatch, the noise's smoothed then odd region,
+ * and a pixel tool pointed at a region (the thumbnail's mismatch or tone shift, the noise's smoothed then odd region,
  * ELA's solid outlier region, in that order of trust), the policy asks the compression-history tools about that
  * region against the rest of the image before it concludes: a region pasted in usually carries
  * another compression history, which the whole-image tests can miss when it is small.
@@ -40,6 +40,7 @@ final class SecondLook {
 
     private static final List<Source> SOURCES = List.of(
             new Source("thumbnail", "thumbnail_mismatch"),
+            new Source("thumbnail", "thumbnail_tone_shift"),
             new Source("noise", "noise_smoothed_region"),
             new Source("noise", "noise_inconsistent_region"),
             new Source("ela", "ela_localized_anomaly"));

@@ -11,12 +11,19 @@ package dev.loupe.tool.forensic.thumbnail;
 final class Registration {
 
     static final int FINE = 4;
-    private static final double STEP = 0.005;
+    /** Margin steps, coarse to fine; the finest is a thumbnail pixel's fraction that still shows at edges. */
+    private static final double[] STEPS = {0.02, 0.01, 0.005};
     private static final double MIN_MARGIN = -0.02;
     private static final double MAX_MARGIN = 0.06;
     private static final int MAX_ROUNDS = 40;
 
     private Registration() {
+    }
+
+    /** How far {@code fine} (an oriented image) is from the thumbnail before any registration. */
+    static double misfit(RgbGrid fine, RgbGrid thumbnail) {
+        return cost(new RgbGrid(fine.width(), fine.height(), luma(fine), null, null), new double[4],
+                thumbnail.width(), thumbnail.height(), luma(thumbnail));
     }
 
     /** The margins {left, top, right, bottom} that best align {@code fine} (the oriented image) with the thumbnail. */
@@ -25,27 +32,30 @@ final class Registration {
         float[] thumbLuma = luma(thumbnail);
         RgbGrid fineLuma = new RgbGrid(fine.width(), fine.height(), luma(fine), null, null);
         double best = cost(fineLuma, margins, thumbnail.width(), thumbnail.height(), thumbLuma);
-        for (int round = 0; round < MAX_ROUNDS; round++) {
-            boolean improved = false;
-            for (int k = 0; k < 4; k++) {
-                for (int sign = -1; sign <= 1; sign += 2) {
-                    double old = margins[k];
-                    double next = old + sign * STEP;
-                    if (next < MIN_MARGIN || next > MAX_MARGIN) {
-                        continue;
-                    }
-                    margins[k] = next;
-                    double c = cost(fineLuma, margins, thumbnail.width(), thumbnail.height(), thumbLuma);
-                    if (c < best - 1e-6) {
-                        best = c;
-                        improved = true;
-                    } else {
-                        margins[k] = old;
+        // coarse steps first: a margin of 3% is reached in a few moves, not a dozen
+        for (double step : STEPS) {
+            for (int round = 0; round < MAX_ROUNDS; round++) {
+                boolean improved = false;
+                for (int k = 0; k < 4; k++) {
+                    for (int sign = -1; sign <= 1; sign += 2) {
+                        double old = margins[k];
+                        double next = old + sign * step;
+                        if (next < MIN_MARGIN - 1e-9 || next > MAX_MARGIN + 1e-9) {
+                            continue;
+                        }
+                        margins[k] = next;
+                        double c = cost(fineLuma, margins, thumbnail.width(), thumbnail.height(), thumbLuma);
+                        if (c < best - 1e-6) {
+                            best = c;
+                            improved = true;
+                        } else {
+                            margins[k] = old;
+                        }
                     }
                 }
-            }
-            if (!improved) {
-                break;
+                if (!improved) {
+                    break;
+                }
             }
         }
         return margins;
@@ -75,16 +85,33 @@ final class Registration {
         return new RgbGrid(width, height, r, g, b);
     }
 
-    /** Mean absolute difference of mean-removed luminance, one bilinear sample per pixel: cheap enough to call hundreds of times. */
+    /**
+     * Mean absolute difference of mean-removed luminance, one bilinear sample per pixel: cheap enough to
+     * call hundreds of times. The sample positions are separable (a column's depends only on the left and
+     * right margins, a row's on the top and bottom), so they are worked out once per column and row.
+     */
     private static double cost(RgbGrid fineLuma, double[] margins, int width, int height, float[] thumbLuma) {
+        int fw = fineLuma.width();
+        int fh = fineLuma.height();
+        int[] x0 = new int[width];
+        float[] ax = new float[width];
+        axis(margins[0], 1 - margins[0] - margins[2], width, fw, x0, ax);
+        int[] y0 = new int[height];
+        float[] ay = new float[height];
+        axis(margins[1], 1 - margins[1] - margins[3], height, fh, y0, ay);
+        float[] plane = fineLuma.r();
         float[] image = new float[width * height];
-        double spanX = 1 - margins[0] - margins[2];
-        double spanY = 1 - margins[1] - margins[3];
         for (int y = 0; y < height; y++) {
-            double fy = (margins[1] + (y + 0.5) / height * spanY) * fineLuma.height() - 0.5;
+            int top = y0[y] * fw;
+            int bottom = Math.min(fh - 1, y0[y] + 1) * fw;
+            float wy = ay[y];
             for (int x = 0; x < width; x++) {
-                double fx = (margins[0] + (x + 0.5) / width * spanX) * fineLuma.width() - 0.5;
-                image[y * width + x] = bilinear(fineLuma.r(), fineLuma, fx, fy);
+                int left = x0[x];
+                int right = Math.min(fw - 1, left + 1);
+                float wx = ax[x];
+                float upper = plane[top + left] + wx * (plane[top + right] - plane[top + left]);
+                float lower = plane[bottom + left] + wx * (plane[bottom + right] - plane[bottom + left]);
+                image[y * width + x] = upper + wy * (lower - upper);
             }
         }
         double mi = 0, mt = 0;
@@ -99,6 +126,15 @@ final class Registration {
             sum += Math.abs((image[i] - mi) - (thumbLuma[i] - mt));
         }
         return sum / image.length;
+    }
+
+    /** Where each of {@code count} output positions samples an axis of {@code size} fine cells: cell and weight of the next. */
+    private static void axis(double margin, double span, int count, int size, int[] cell, float[] weight) {
+        for (int i = 0; i < count; i++) {
+            double f = Math.max(0, Math.min(size - 1, (margin + (i + 0.5) / count * span) * size - 0.5));
+            cell[i] = (int) f;
+            weight[i] = (float) (f - cell[i]);
+        }
     }
 
     private static float[] luma(RgbGrid grid) {

@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.thumbnail;
 
+import dev.loupe.image.jpeg.DecodedPlanes;
+import dev.loupe.image.jpeg.FastInverseDct;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.RgbRows;
 
@@ -49,6 +51,79 @@ record RgbGrid(int width, int height, float[] r, float[] g, float[] b) {
             b[i] /= n;
         }
         return new RgbGrid(width, height, r, g, b);
+    }
+
+    /**
+     * A JPEG's planes averaged down to {@code width × height} without converting a pixel to RGB: the
+     * luminance sampled as {@link #scaled(PixelSource, int, int, int)} samples it, the chroma read once
+     * per cell from the block means (each chroma block's DC term, the 1/8 or 1/16 picture the file
+     * carries) at the cell's centre, and each cell turned to RGB by the JFIF equations. A grid finer than
+     * the blocks would be no better than the block means it interpolates; at thumbnail size and four
+     * times finer it matches the converted pixels' average to a fraction of a level.
+     */
+    static RgbGrid scaled(DecodedPlanes planes, int width, int height, int samples) {
+        int w = planes.width();
+        int h = planes.height();
+        float[] luma = new float[width * height];
+        int[] counts = new int[width * height];
+        short[] samplesY = planes.luma();
+        int stepX = Math.max(1, w / (width * samples));
+        int stepY = Math.max(1, h / (height * samples));
+        int[] columnCell = new int[w];
+        for (int x = 0; x < w; x++) {
+            columnCell[x] = (int) ((long) x * width / w);
+        }
+        for (int y = stepY / 2; y < h; y += stepY) {
+            int row = (int) ((long) y * height / h) * width;
+            for (int x = stepX / 2, i = y * w + x; x < w; x += stepX, i += stepX) {
+                luma[row + columnCell[x]] += samplesY[i];
+                counts[row + columnCell[x]]++;
+            }
+        }
+        float[] r = new float[width * height];
+        float[] g = new float[width * height];
+        float[] b = new float[width * height];
+        for (int cy = 0; cy < height; cy++) {
+            double py = (cy + 0.5) * h / height;
+            for (int cx = 0; cx < width; cx++) {
+                int i = cy * width + cx;
+                float l = luma[i] / (Math.max(1, counts[i]) * (float) FastInverseDct.ONE);
+                if (!planes.colour()) {
+                    r[i] = l;
+                    g[i] = l;
+                    b[i] = l;
+                    continue;
+                }
+                double px = (cx + 0.5) * w / width;
+                float cb = at(planes.cb(), px, py) - 128f;
+                float cr = at(planes.cr(), px, py) - 128f;
+                r[i] = clamp(l + 1.402f * cr);
+                g[i] = clamp(l - 0.344136f * cb - 0.714136f * cr);
+                b[i] = clamp(l + 1.772f * cb);
+            }
+        }
+        return new RgbGrid(width, height, r, g, b);
+    }
+
+    /** The block means interpolated bilinearly at image position (px, py), each mean at its block's centre. */
+    private static float at(DecodedPlanes.BlockMeans means, double px, double py) {
+        double fx = Math.max(0, Math.min(means.columns() - 1, px / means.blockWidth() - 0.5));
+        double fy = Math.max(0, Math.min(means.rows() - 1, py / means.blockHeight() - 0.5));
+        int x0 = (int) fx;
+        int y0 = (int) fy;
+        int x1 = Math.min(means.columns() - 1, x0 + 1);
+        int y1 = Math.min(means.rows() - 1, y0 + 1);
+        float ax = (float) (fx - x0);
+        float ay = (float) (fy - y0);
+        float[] m = means.means();
+        int cols = means.columns();
+        float top = m[y0 * cols + x0] * (1 - ax) + m[y0 * cols + x1] * ax;
+        float bottom = m[y1 * cols + x0] * (1 - ax) + m[y1 * cols + x1] * ax;
+        return top * (1 - ay) + bottom * ay;
+    }
+
+    private static float clamp(float v) {
+        return Math.max(0f, Math.min(255f, v));
     }
 
     /** The pixels of a small decoded picture (a thumbnail) inside the given rectangle. */

@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.thumbnail;
 
+import dev.loupe.image.jpeg.DecodedPlanes;
 import dev.loupe.tool.forensic.pixel.GridComponents;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 import dev.loupe.tool.forensic.pixel.PixelSource;
@@ -32,10 +33,12 @@ import java.util.List;
  * @param thumbnail      the thumbnail's picture area, for the picture
  * @param imageWidth     the stored image's width
  * @param imageHeight    the stored image's height
+ * @param shifts         regions whose tone, colour or detail departs from the thumbnail's ({@link ToneShifts}), strongest first
  */
 record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAspect, boolean aspectMismatch,
                            int quarterTurns, double meanDifference, double threshold, List<ThumbnailRegion> regions,
-                           double medianCell, float[] difference, RgbGrid scaledImage, RgbGrid thumbnail, int imageWidth, int imageHeight) {
+                           double medianCell, float[] difference, RgbGrid scaledImage, RgbGrid thumbnail, int imageWidth, int imageHeight,
+                           List<ToneShift> shifts) {
 
     /** Aspect ratios within this factor count as equal (a thumbnail's rows are whole pixels). */
     static final double ASPECT_TOLERANCE = 1.05;
@@ -44,7 +47,7 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
     static final double MIN_DIFFERENCE = 20;
     static final int MIN_REGION_CELLS = 3;
 
-    static ThumbnailComparison of(PixelSource image, BufferedImage thumb) {
+    static ThumbnailComparison of(PixelSource image, DecodedPlanes planes, BufferedImage thumb) {
         int[] box = Letterbox.content(thumb);
         int cw = box[2];
         int ch = box[3];
@@ -59,6 +62,9 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
         RgbGrid bestImage = null;
         float[] bestMap = null;
         double[] bestMargins = new double[4];
+        // the orientation is chosen before registering: a wrong turn is a different picture, registered or not
+        RgbGrid bestFine = null;
+        double bestMisfit = Double.MAX_VALUE;
         for (int turns = 0; turns < 4; turns++) {
             boolean odd = turns % 2 == 1;
             double aspect = odd ? (double) h / w : (double) w / h;
@@ -67,24 +73,25 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
             }
             RgbGrid stored;
             if (odd) {
-                sideways = sideways != null ? sideways : fine(image, ch, cw, w, h);
+                sideways = sideways != null ? sideways : fine(image, planes, ch, cw, w, h);
                 stored = sideways;
             } else {
-                upright = upright != null ? upright : fine(image, cw, ch, w, h);
+                upright = upright != null ? upright : fine(image, planes, cw, ch, w, h);
                 stored = upright;
             }
             RgbGrid orientedFine = stored.rotated(turns);
-            double[] margins = Registration.align(orientedFine, thumbnail);
-            RgbGrid oriented = Registration.sample(orientedFine, margins, cw, ch);
-            float[] map = DifferenceMap.of(oriented, thumbnail);
-            double mean = DifferenceMap.mean(map);
-            if (mean < bestDifference) {
-                bestDifference = mean;
+            double misfit = Registration.misfit(orientedFine, thumbnail);
+            if (misfit < bestMisfit) {
+                bestMisfit = misfit;
                 bestTurns = turns;
-                bestImage = oriented;
-                bestMap = map;
-                bestMargins = margins;
+                bestFine = orientedFine;
             }
+        }
+        if (bestFine != null) {
+            bestMargins = Registration.align(bestFine, thumbnail);
+            bestImage = Registration.sample(bestFine, bestMargins, cw, ch);
+            bestMap = DifferenceMap.of(bestImage, thumbnail);
+            bestDifference = DifferenceMap.mean(bestMap);
         }
         boolean mismatch = bestTurns < 0;
         if (mismatch) {
@@ -108,7 +115,12 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
         double mad = deviations.length == 0 ? 0 : deviations[deviations.length / 2];
         double threshold = Math.max(MIN_DIFFERENCE, median + K * 1.4826 * mad);
         List<ThumbnailRegion> regions = new ArrayList<>();
+        List<ToneShift> shifts = new ArrayList<>();
         if (!mismatch && cells.length > 0) {
+            for (ToneShift shift : ToneShifts.find(bestImage, thumbnail, cell)) {
+                shifts.add(new ToneShift(toImage(shift.box(), cw, ch, w, h, bestTurns, bestMargins), shift.cells(),
+                        shift.shift(), shift.detail(), shift.score()));
+            }
             boolean[] flagged = new boolean[cells.length];
             for (int i = 0; i < cells.length; i++) {
                 flagged[i] = cells[i] > threshold;
@@ -129,12 +141,17 @@ record ThumbnailComparison(int[] contentBox, double imageAspect, double thumbAsp
             }
         }
         return new ThumbnailComparison(box, (double) w / h, thumbAspect, mismatch, bestTurns, bestDifference,
-                threshold, regions, median, bestMap, bestImage, thumbnail, w, h);
+                threshold, regions, median, bestMap, bestImage, thumbnail, w, h, shifts);
     }
 
-    /** The image on a grid up to {@link Registration#FINE} times finer than the thumbnail, never finer than its pixels. */
-    private static RgbGrid fine(PixelSource image, int width, int height, int w, int h) {
-        return RgbGrid.scaled(image, Math.min(w, width * Registration.FINE), Math.min(h, height * Registration.FINE), 2);
+    /**
+     * The image on a grid up to {@link Registration#FINE} times finer than the thumbnail, never finer than
+     * its pixels: from a JPEG's planes when there are some (no pixel converted to RGB), else from its pixels.
+     */
+    private static RgbGrid fine(PixelSource image, DecodedPlanes planes, int width, int height, int w, int h) {
+        int fw = Math.min(w, width * Registration.FINE);
+        int fh = Math.min(h, height * Registration.FINE);
+        return planes != null ? RgbGrid.scaled(planes, fw, fh, 2) : RgbGrid.scaled(image, fw, fh, 2);
     }
 
     /** Maps a box on the oriented, registered thumbnail-sized picture back to the stored image's pixels. */

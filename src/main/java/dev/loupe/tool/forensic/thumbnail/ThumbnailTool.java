@@ -44,7 +44,7 @@ public final class ThumbnailTool implements Tool {
 
     @Override
     public String description() {
-        return "The image against its EXIF thumbnail: changed regions, cropping.";
+        return "The image against its EXIF thumbnail: changed regions, local tone or colour shifts, cropping.";
     }
 
     /** The findings state the regions and numbers a model weighs. */
@@ -55,7 +55,7 @@ public final class ThumbnailTool implements Tool {
 
     @Override
     public String version() {
-        return "1.0.0";
+        return "1.1.0";
     }
 
     @Override
@@ -86,7 +86,7 @@ public final class ThumbnailTool implements Tool {
         } catch (LoupeException e) {
             return ToolResult.error(e.getMessage());
         }
-        ThumbnailComparison comparison = ThumbnailComparison.of(image, thumb);
+        ThumbnailComparison comparison = ThumbnailComparison.of(image, CoefficientPass.planes(context.image()), thumb);
         int[] box = comparison.contentBox();
         if (Math.min(box[2], box[3]) < MIN_THUMBNAIL_SIDE) {
             return ToolResult.notApplicable("the EXIF thumbnail's picture is only " + box[2] + "x" + box[3] + " pixels");
@@ -124,6 +124,25 @@ public final class ThumbnailTool implements Tool {
                     + "own thumbnail scaling leaves elsewhere, threshold %.1f): the content there changed after capture.",
                     region.box(), 100.0 * region.box().area() / area, region.difference(), times, comparison.medianCell(),
                     comparison.threshold())));
+        }
+        ArrayNode shifts = data.putArray("tone_shifts");
+        for (ToneShift shift : comparison.shifts()) {
+            ObjectNode node = shifts.addObject();
+            shift.box().writeTo(node.putObject("box"));
+            ArrayNode levels = node.put("cells", shift.cells()).put("share_of_picture", round((double) shift.box().area() / area))
+                    .putArray("shift_rgb");
+            for (double level : shift.shift()) {
+                levels.add(round(level));
+            }
+            node.put("detail_ratio", round(shift.detail())).put("score", round(shift.score()));
+            if (shift.score() >= ToneShifts.FINDING_SCORE && comparison.regions().stream().noneMatch(r -> r.box().intersection(shift.box()) > 0)) {
+                findings.add(new Finding("thumbnail_tone_shift", String.format(Locale.ROOT, "The image's tone departs from its "
+                        + "EXIF thumbnail's in %s (%.1f%% of the picture; shifted %+.1f/%+.1f/%+.1f levels red/green/blue after the "
+                        + "camera's tone curve, fine detail %.2f times the thumbnail's; %.1f against a threshold of %.0f, in robust "
+                        + "deviations of the image's own cells): the region was retouched after capture.", shift.box(),
+                        100.0 * shift.box().area() / area, shift.shift()[0], shift.shift()[1], shift.shift()[2], shift.detail(),
+                        shift.score(), ToneShifts.FINDING_SCORE)));
+            }
         }
         if (findings.isEmpty()) {
             findings.add(new Finding("thumbnail_consistent", "The image matches its EXIF thumbnail (mean difference "
