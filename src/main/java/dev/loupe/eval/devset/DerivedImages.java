@@ -1,5 +1,8 @@
 package dev.loupe.eval.devset;
 
+import dev.loupe.image.jpeg.CameraEncoder;
+import dev.loupe.image.jpeg.ExifSegment;
+
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageWriteParam;

@@ -3,6 +3,7 @@ package dev.loupe.eval.devset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.loupe.image.jpeg.ExifSegment;
 import dev.loupe.image.jpeg.JpegStructure;
 import dev.loupe.image.jpeg.JpegStructureParser;
 

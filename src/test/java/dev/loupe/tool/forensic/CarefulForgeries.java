@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic;
 
-import dev.loupe.eval.devset.CameraEncoder;
+import dev.loupe.image.jpeg.CameraEncoder;
 import dev.loupe.eval.devset.Forgeries;
 import dev.loupe.image.jpeg.JpegFixtures;
 

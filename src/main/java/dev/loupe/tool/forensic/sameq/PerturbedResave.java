@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.sameq;
 
-import dev.loupe.eval.devset.CameraEncoder;
+import dev.loupe.image.jpeg.CameraEncoder;
 import dev.loupe.image.jpeg.BaselineWriter;
 import dev.loupe.image.jpeg.CoefficientDecoder;
 import dev.loupe.image.jpeg.DecodeOutcome;

@@ -1,4 +1,4 @@
-package dev.loupe.eval.devset;
+package dev.loupe.image.jpeg;
 
 import java.io.ByteArrayOutputStream;
 import java.util.Optional;
@@ -7,13 +7,13 @@ import java.util.Optional;
  * Moves a camera's EXIF block (the APP1 segment starting {@code Exif\0\0}) from one JPEG into
  * another, as a forger does to make edited pixels look like a camera original.
  */
-final class ExifSegment {
+public final class ExifSegment {
 
     private ExifSegment() {
     }
 
     /** The whole APP1 Exif segment of {@code jpeg}, marker and length included, if it has one. */
-    static Optional<byte[]> find(byte[] jpeg) {
+    public static Optional<byte[]> find(byte[] jpeg) {
         int i = 2;
         while (i + 4 <= jpeg.length && (jpeg[i] & 0xFF) == 0xFF) {
             int marker = jpeg[i + 1] & 0xFF;
@@ -39,7 +39,7 @@ final class ExifSegment {
      * {@code jpeg} with {@code segment} right after its start-of-image marker, in place of the JFIF
      * APP0 segment an encoder writes there (cameras write EXIF first and no JFIF).
      */
-    static byte[] insert(byte[] jpeg, byte[] segment) {
+    public static byte[] insert(byte[] jpeg, byte[] segment) {
         int rest = 2;
         if (jpeg.length > 6 && (jpeg[2] & 0xFF) == 0xFF && (jpeg[3] & 0xFF) == 0xE0) {
             rest = 4 + ((jpeg[4] & 0xFF) << 8 | (jpeg[5] & 0xFF));
@@ -55,7 +55,7 @@ final class ExifSegment {
      * {@code jpeg} with every APPn and COM segment its encoder wrote after the start-of-image marker
      * replaced by {@code header} (whole segments, markers included).
      */
-    static byte[] replaceHeader(byte[] jpeg, byte[] header) {
+    public static byte[] replaceHeader(byte[] jpeg, byte[] header) {
         int rest = 2;
         while (rest + 4 <= jpeg.length && (jpeg[rest] & 0xFF) == 0xFF) {
             int marker = jpeg[rest + 1] & 0xFF;

@@ -1,10 +1,5 @@
-package dev.loupe.eval.devset;
+package dev.loupe.image.jpeg;
 
-import dev.loupe.image.jpeg.Frame;
-import dev.loupe.image.jpeg.FrameComponent;
-import dev.loupe.image.jpeg.JpegStructure;
-import dev.loupe.image.jpeg.JpegStructureParser;
-import dev.loupe.image.jpeg.Segment;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
