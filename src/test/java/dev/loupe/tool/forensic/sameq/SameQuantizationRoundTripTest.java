@@ -80,6 +80,52 @@ class SameQuantizationRoundTripTest {
         return tool.run(new ToolContext(JpegFixtures.loaded("test.jpg", jpeg), null), arguments);
     }
 
+    @Test
+    void a_large_picture_is_judged_on_its_central_window_and_reads_the_same() throws Exception {
+        byte[] resave = CameraEncoder.imitating(CAMERA).encode(JpegFixtures.decode(CAMERA));
+        dev.loupe.image.jpeg.JpegStructure original = dev.loupe.image.jpeg.JpegStructureParser.parse(CAMERA);
+
+        PerturbedResave.Measurement window = PerturbedResave.measure(CAMERA, original, 640);
+        PerturbedResave.Measurement whole = PerturbedResave.measure(CAMERA, original, Integer.MAX_VALUE);
+        PerturbedResave.Measurement resaved = PerturbedResave.measure(resave, dev.loupe.image.jpeg.JpegStructureParser.parse(resave), 640);
+
+        assertEquals(whole.changes().length, window.changes().length);
+        long measured = 0;
+        int top = Integer.MAX_VALUE;
+        int bottom = -1;
+        int left = Integer.MAX_VALUE;
+        int right = -1;
+        for (int i = 0; i < window.changes().length; i++) {
+            if (window.changes()[i] != dev.loupe.tool.forensic.jpeg.ResaveChanges.NOT_MEASURED) {
+                measured++;
+                top = Math.min(top, i / 200);
+                bottom = Math.max(bottom, i / 200);
+                left = Math.min(left, i % 200);
+                right = Math.max(right, i % 200);
+            }
+        }
+        // 640 pixels are 80 blocks: the measured blocks lie in an 80-block square about the centre (200 x 150 blocks)
+        assertTrue(bottom - top < 80 && right - left < 80 && top > 20 && left > 40, top + "-" + bottom + ", " + left + "-" + right);
+        assertTrue(measured > 1000 && measured <= 80 * 80 / 2, "measured " + measured);
+        assertTrue(window.referenceBlocks() < whole.referenceBlocks() / 3, window + " " + whole);
+        double ratio = moved(window) / window.expected();
+        assertTrue(ratio > 0.5 && ratio < 1.5, "window ratio " + ratio + ", whole " + moved(whole) / whole.expected());
+        assertTrue(moved(resaved) / resaved.expected() < 0.05, "re-save " + moved(resaved) / resaved.expected());
+    }
+
+    /** The mean coefficients moved per measured block. */
+    private static double moved(PerturbedResave.Measurement m) {
+        long blocks = 0;
+        long moved = 0;
+        for (byte change : m.changes()) {
+            if (change != dev.loupe.tool.forensic.jpeg.ResaveChanges.NOT_MEASURED) {
+                blocks++;
+                moved += change;
+            }
+        }
+        return (double) moved / blocks;
+    }
+
     private static List<String> codes(ToolResult result) {
         return result.findings().stream().map(Finding::code).toList();
     }
