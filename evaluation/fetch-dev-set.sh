@@ -8,7 +8,7 @@
 #        loupe eval calibrate evaluation/runs/RUN     (fits the offline policy by cross-validation)
 #
 # What goes in, and why each label is true:
-#   real / camera_original   38 JPEGs as the camera wrote them, 19 makes: maker EXIF, firmware (or
+#   real / camera_original   37 JPEGs as the camera wrote them, 19 makes: maker EXIF, firmware (or
 #                            no) Software tag, no editor's JFIF, pixel size as the EXIF states and
 #                            as the model's sensor modes give, the camera's own tables and segment
 #                            layout, pixels present (not cut away). Canon SD750, Nikon D50, Oregon
@@ -21,7 +21,7 @@
 #                            one fold); Nikon E995, Fujifilm DS-7 ×3 (Debian source of
 #                            metadata-extractor; one at the DS-7's 320×240 mode); Apple iPhone 6
 #                            Plus (npm jpeg-exif 1.1.4, the Camera app's square mode, iOS 9.3);
-#                            Nikon D1X (Debian source of exempi); Canon PowerShot S20 ×5 at its
+#                            Canon PowerShot S20 ×5 at its
 #                            640×480 mode (Debian source of opencv, the text module's scene-text
 #                            samples: Canon's "Fine Small" tables); Meizu M5 Note (Debian source of
 #                            gdk-pixbuf); HP PhotoSmart R707 (Debian trixie source of krita); a
@@ -38,7 +38,11 @@
 #                            pixels cut away (EXIF test fragments); evaluation/README.md lists where
 #                            we looked. Every file taken is checked against
 #                            evaluation/dev-set.sha256.
-#   fake / edited            commons-imaging photos saved by GIMP, Photoshop and Windows Photo Gallery,
+#   fake / edited            a Nikon D1X file from exempi's Debian source, first taken as an original:
+#                            its EXIF names the camera, but it is 217 KB for 3008×1960 with libjpeg's
+#                            tables at quality 30, optimised Huffman tables and no maker note (a D1X
+#                            writes Nikon's tables and maker note): re-encoded, so fake / edited;
+#                            commons-imaging photos saved by GIMP, Photoshop and Windows Photo Gallery,
 #                            the software-resized copy of the Oregon photo, and four mate-backgrounds
 #                            wallpapers made from camera photos with GIMP or resized (EXIF says so).
 #   fake / processed         scikit-image's hubble_deep_field.jpg and retina.jpg: processed scientific images.
@@ -160,7 +164,8 @@ put() { # source file, folder, new name -> copies it
   cp "$1" "$OUT/$2/$3"
 }
 
-# The camera originals, in fold order: name | file | registry package [| the original whose fold it shares]
+# The camera originals, in fold order: name | file | registry package [| the original whose fold it shares
+# [| re-encoded: a camera-named file found not to be as the camera wrote it, labelled fake / edited]]
 ORIGINALS=(
   "canon-sd750|$J/1/Canon Powershot SD750 - 2007.12.26.n.IMG_3704.JPG|maven:commons-imaging:1.0.0-alpha6:tests"
   "nikon-d50|$J/1/Nikon D50 - 2007.12.19.n.DSC_3656.JPG|maven:commons-imaging:1.0.0-alpha6:tests"
@@ -178,7 +183,7 @@ ORIGINALS=(
   "fujifilm-ds7-a|$EXTRACTOR/withUncompressedYCbCrThumbnail2.jpg|deb-src:libmetadata-extractor-java"
   "fujifilm-ds7-b|$EXTRACTOR/withUncompressedYCbCrThumbnail3.jpg|deb-src:libmetadata-extractor-java"
   "apple-iphone6plus|$JPEGEXIF/IMG_0001.JPG|npm:jpeg-exif@1.1.4"
-  "nikon-d1x|$EXEMPI/fdo18635.jpg|deb-src:exempi"
+  "nikon-d1x|$EXEMPI/fdo18635.jpg|deb-src:exempi||re-encoded"
   "fujifilm-ds7-c|$EXTRACTOR/withUncompressedYCbCrThumbnail.jpg|deb-src:libmetadata-extractor-java"
   "fujifilm-w3-right|$WORK/mpo/fujifilm-right.jpg|deb-src:pillow|fujifilm-w3"
   "nintendo-3ds-pond-right|$WORK/mpo/frozenpond-right.jpg|deb-src:pillow|nintendo-3ds-pond"
@@ -205,12 +210,17 @@ CAMERA_FILES=()
 declare -A FOLD_OF
 i=0
 for entry in "${ORIGINALS[@]}"; do
-  IFS='|' read -r name file source twin <<< "$entry"
+  IFS='|' read -r name file source twin reencoded <<< "$entry"
   fold=${twin:+${FOLD_OF[$twin]}}
   fold=${fold:-$((i % 5))}
   FOLD_OF[$name]=$fold
   put "$file" camera "$name.jpg"
-  row "camera/$name.jpg" real camera_original "$source" "written by the camera" "$fold"
+  if [[ -n $reencoded ]]; then
+    # Kept in the list so that every other original keeps its fold and splice donor; its derivatives stay fakes.
+    row "camera/$name.jpg" fake edited "$source" "camera EXIF, but re-encoded: libjpeg's tables at quality 30, optimised Huffman tables, no maker note, 217 KB for 5.9 MP" "$fold"
+  else
+    row "camera/$name.jpg" real camera_original "$source" "written by the camera" "$fold"
+  fi
   CAMERA_FILES+=("$OUT/camera/$name.jpg=$fold")
   i=$((i + 1))
 done

@@ -28,8 +28,8 @@ class SecondLookTest {
 
     @Test
     void an_undecided_first_turn_with_an_ela_region_takes_a_second_turn_of_ghost_and_adq_on_that_region() {
-        // thresholds wide apart: whatever the first turn finds, it stays undecided
-        AnalysisResult result = analyze(0.001, 0.999, forgery());
+        // thresholds P(fake) cannot reach: whatever the first turn finds, it stays undecided
+        AnalysisResult result = analyze(0.0, 1.0, forgery());
 
         int first = firstRound(result);
         List<Map<String, Object>> second = result.toolDetails().stream()
@@ -43,7 +43,7 @@ class SecondLookTest {
 
     @Test
     void a_careful_retouch_whose_noise_is_smoothed_gets_a_same_table_re_save_look_at_that_region() {
-        AnalysisResult result = analyze(0.001, 0.999, CarefulForgeries.retouch(), "[metadata, noise, same_quantization]");
+        AnalysisResult result = analyze(0.0, 1.0, CarefulForgeries.retouch(), "[metadata, noise, same_quantization]");
 
         int first = firstRound(result);
         List<Map<String, Object>> second = result.toolDetails().stream()
