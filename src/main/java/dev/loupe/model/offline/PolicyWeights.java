@@ -12,11 +12,13 @@ import java.util.Map;
  * carries one, the thresholds, how sure a {@code real} may be, the category each finding suggests, and
  * default arguments per tool.
  *
- * @param calibration the map from log-odds to P(fake), or null for the plain sigmoid
+ * @param calibration    the map from log-odds to P(fake), or null for the plain sigmoid
+ * @param maxProbability P(fake) stays within [1 − this, this]: a fit on a few dozen originals cannot
+ *                       check a probability closer to 0 or 1 than about one in a hundred (1: no limit)
  */
 record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Map<String, Double> weights,
                      CalibrationCurve calibration, RealConfidence realConfidence,
-                     Map<String, String> categories, Map<String, Object> toolArguments) {
+                     Map<String, String> categories, Map<String, Object> toolArguments, double maxProbability) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -24,6 +26,9 @@ record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Ma
         if (!(realThreshold < fakeThreshold)) {
             throw LoupeException.badInput("policy: real_threshold (" + realThreshold + ") must be below fake_threshold ("
                     + fakeThreshold + ")");
+        }
+        if (!(maxProbability > 0.5 && maxProbability <= 1)) {
+            throw LoupeException.badInput("policy: max_probability must be above 0.5 and at most 1, not " + maxProbability);
         }
     }
 
@@ -46,7 +51,7 @@ record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Ma
                 ? (Map<String, Object>) map : Map.of();
         return new PolicyWeights(number(config, "bias", 0.0), number(config, "fake_threshold", 0.65),
                 number(config, "real_threshold", 0.35), weights, CalibrationCurve.fromConfig(config.get("calibration")),
-                RealConfidence.fromConfig(config), categories, arguments);
+                RealConfidence.fromConfig(config), categories, arguments, number(config, "max_probability", 1.0));
     }
 
     /** The log-odds of fake: the bias plus the weights of the evidence. */
@@ -54,10 +59,14 @@ record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Ma
         return bias + evidence.stream().mapToDouble(Evidence::weight).sum();
     }
 
-    /** P(fake): the calibration curve at {@link #logit}, or sigmoid({@link #logit}) when the file has none. */
+    /**
+     * P(fake): the calibration curve at {@link #logit}, or sigmoid({@link #logit}) when the file has
+     * none, kept within [1 − {@code maxProbability}, {@code maxProbability}].
+     */
     double probability(java.util.List<Evidence> evidence) {
         double logit = logit(evidence);
-        return calibration != null ? calibration.apply(logit) : 1.0 / (1.0 + Math.exp(-logit));
+        double p = calibration != null ? calibration.apply(logit) : 1.0 / (1.0 + Math.exp(-logit));
+        return Math.min(maxProbability, Math.max(1 - maxProbability, p));
     }
 
     double weight(String code) {

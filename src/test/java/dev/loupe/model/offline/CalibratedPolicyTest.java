@@ -46,6 +46,19 @@ class CalibratedPolicyTest {
     }
 
     @Test
+    void p_fake_and_the_confidence_stay_within_the_files_max_probability() throws IOException {
+        String proved = shipped().replaceFirst("(?m)^  first_generation: .*", "  first_generation: [camera_exif_intact]");
+        ForensicVerdict unlimited = analyze(proved.replace("max_probability: 0.99", "max_probability: 1"));
+        ForensicVerdict limited = analyze(proved);
+
+        assertTrue(unlimited.pFake() < 0.01, "the sample is surer than the limit without it: " + unlimited.pFake());
+        assertEquals("real", limited.verdict());
+        assertEquals(0.01, limited.pFake(), 1e-9);
+        assertEquals(0.99, limited.confidence(), 1e-9);
+        assertThrows(LoupeException.class, () -> analyze(proved.replace("max_probability: 0.99", "max_probability: 0.4")));
+    }
+
+    @Test
     void p_fake_comes_from_the_graph_files_calibration_curve_when_it_has_one() throws IOException {
         ForensicVerdict flat = analyze(shipped().replace("  real_confidence_cap: 0.8",
                 "  calibration:\n    logits: [-5, 5]\n    p_fake: [0.5, 0.5]\n  real_confidence_cap: 0.8"));
