@@ -55,7 +55,7 @@ public final class ThumbnailTool implements Tool {
 
     @Override
     public String version() {
-        return "1.1.0";
+        return "1.2.0";
     }
 
     @Override
@@ -73,7 +73,7 @@ public final class ThumbnailTool implements Tool {
         ExifThumbnail exif = found.get();
         BufferedImage thumb;
         try {
-            thumb = decode(exif.bytes());
+            thumb = exif.strips() == null ? decode(exif.bytes()) : exif.strips().decode(exif.bytes());
         } catch (IOException | RuntimeException e) {
             return ToolResult.notApplicable("the EXIF thumbnail cannot be decoded (" + e.getMessage() + ")");
         }
@@ -95,6 +95,7 @@ public final class ThumbnailTool implements Tool {
         data.put("thumbnail_width", thumb.getWidth());
         data.put("thumbnail_height", thumb.getHeight());
         data.put("thumbnail_bytes", exif.bytes().length);
+        data.put("thumbnail_encoding", exif.encoding());
         data.put("exif_orientation", exif.orientation());
         ObjectNode content = data.putObject("thumbnail_content");
         content.put("x", box[0]).put("y", box[1]).put("width", box[2]).put("height", box[3]);
@@ -103,6 +104,10 @@ public final class ThumbnailTool implements Tool {
         data.put("aspect_match", !comparison.aspectMismatch());
         data.put("quarter_turns_to_match", comparison.quarterTurns());
         data.put("mean_abs_difference", round(comparison.meanDifference()));
+        data.put("thumbnail_sampling", comparison.pointSampled() ? "unfiltered (pixel centres)" : "averaged");
+        if (!Double.isNaN(comparison.pointFit())) {
+            data.put("point_sampling_fit", round(comparison.pointFit()));
+        }
         data.put("cell_threshold", round(comparison.threshold()));
         ArrayNode list = data.putArray("regions");
         List<Finding> findings = new ArrayList<>();
