@@ -130,6 +130,10 @@ public final class ThumbnailTool implements Tool {
                     region.box(), 100.0 * region.box().area() / area, region.difference(), times, comparison.medianCell(),
                     comparison.threshold())));
         }
+        // tone shifts were characterised on JPEG thumbnails; against the uncompressed ones of early cameras
+        // (DS-7, DC210) the DC210's own saturated reds depart by 11 (threshold 10): stated, not judged
+        boolean tonesJudged = exif.strips() == null;
+        data.put("tone_shifts_judged", tonesJudged);
         ArrayNode shifts = data.putArray("tone_shifts");
         for (ToneShift shift : comparison.shifts()) {
             ObjectNode node = shifts.addObject();
@@ -140,7 +144,8 @@ public final class ThumbnailTool implements Tool {
                 levels.add(round(level));
             }
             node.put("detail_ratio", round(shift.detail())).put("score", round(shift.score()));
-            if (shift.score() >= ToneShifts.FINDING_SCORE && comparison.regions().stream().noneMatch(r -> r.box().intersection(shift.box()) > 0)) {
+            if (tonesJudged && shift.score() >= ToneShifts.FINDING_SCORE
+                    && comparison.regions().stream().noneMatch(r -> r.box().intersection(shift.box()) > 0)) {
                 findings.add(new Finding("thumbnail_tone_shift", String.format(Locale.ROOT, "The image's tone departs from its "
                         + "EXIF thumbnail's in %s (%.1f%% of the picture; shifted %+.1f/%+.1f/%+.1f levels red/green/blue after the "
                         + "camera's tone curve, fine detail %.2f times the thumbnail's; %.1f against a threshold of %.0f, in robust "

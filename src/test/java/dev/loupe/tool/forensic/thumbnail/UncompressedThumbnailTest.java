@@ -59,6 +59,7 @@ class UncompressedThumbnailTest {
         assertEquals("uncompressed YCbCr 2x1", result.data().get("thumbnail_encoding").asText());
         assertEquals("unfiltered (pixel centres)", result.data().get("thumbnail_sampling").asText(), result.data().toString());
         assertEquals(List.of("thumbnail_consistent"), codes(result), result.toJson().toString());
+        assertEquals(false, result.data().get("tone_shifts_judged").asBoolean(), "tone shifts are stated, not judged, here");
     }
 
     @Test
