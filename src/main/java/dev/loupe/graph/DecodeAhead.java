@@ -46,8 +46,9 @@ public final class DecodeAhead {
             try {
                 // CPU work like a tool call's: it holds a core of the budget while it runs.
                 ComputeBudget.run(() -> decode.planes(image));
-            } catch (RuntimeException e) {
-                // The tool that needs this decode runs it again and reports the failure in its own result.
+            } catch (RuntimeException | OutOfMemoryError e) {
+                // The tool that needs this decode runs it again and reports the failure in its own
+                // result; here it would only be a stack trace on standard error.
             }
         }
         StartupMarks.mark("decode ahead: done");
