@@ -45,6 +45,11 @@ final class EvalCalibrateCommand implements Callable<Integer> {
     @Option(names = "--graph-file", paramLabel = "FILE", description = "The graph file whose policy is refitted (default: graphs/<graph>.yaml here, else the bundled one).")
     Path graphFile;
 
+    @Option(names = "--prior", paramLabel = "FILE", description = {"A graph file whose policy weights the fit shrinks toward (default: the",
+            "--graph-file's own). When the graph file's weights were fitted on this set, pass reasoned weights",
+            "(evaluation/calibration/forensic-reasoned.yaml), or no held-out fold is unseen."})
+    Path prior;
+
     @Option(names = "--out", paramLabel = "FILE", description = {"The fitted graph file (default: graphs/<graph>-calibrated.yaml);",
             "the graph inside is named after the file, so --out graphs/forensic.yaml refits the shipped graph in place."})
     Path out;
@@ -69,6 +74,9 @@ final class EvalCalibrateCommand implements Callable<Integer> {
                     + "run it again with --store FILE");
         }
         GraphPolicy graph = GraphPolicy.load(graphFile, settings.graph());
+        if (prior != null) {
+            graph = graph.shrinkingToward(GraphPolicy.load(prior, settings.graph()));
+        }
         List<LabelledFindings> items;
         try (Loupe loupe = EvalCommand.builder(settings).store(location).build()) {
             items = CalibrationInput.read(run, loupe.threads()::result, settings.manifest().toAbsolutePath().getParent());

@@ -57,6 +57,22 @@ class EvalCalibrateCommandTest {
     }
 
     @Test
+    void a_fit_shrinking_toward_weights_that_were_themselves_fitted_says_its_folds_may_not_be_held_out() throws IOException {
+        assertEquals(0, evaluated.exitCode(), evaluated.err());
+
+        CliRun towardShipped = CliRun.of("eval", "calibrate", run.toString(), "--out", dir.resolve("a.yaml").toString());
+        CliRun towardReasoned = CliRun.of("eval", "calibrate", run.toString(), "--out", dir.resolve("b.yaml").toString(),
+                "--prior", "evaluation/calibration/forensic-reasoned.yaml");
+
+        assertEquals(0, towardShipped.exitCode(), towardShipped.err());
+        assertTrue(towardShipped.out().contains("the held-out figures below are not held out"), towardShipped.out());
+        assertEquals(0, towardReasoned.exitCode(), towardReasoned.err());
+        assertTrue(towardReasoned.out().contains("shrink toward the reasoned weights of evaluation/calibration/forensic-reasoned.yaml"),
+                towardReasoned.out());
+        assertTrue(Files.readString(run.resolve("calibration.json")).contains("\"prior_fitted_by\" : null"));
+    }
+
+    @Test
     void a_run_whose_threads_were_kept_in_memory_is_refused_in_one_line() throws IOException {
         Path manifest = GeneratedImages.write(dir.resolve("memory-set"), 2, 64, 48, 3);
         Path memoryRun = dir.resolve("memory-run");

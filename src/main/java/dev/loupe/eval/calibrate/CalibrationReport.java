@@ -20,9 +20,10 @@ import java.util.Set;
  * @param tools     what each tool adds, held out
  * @param heldOut   the fitted policy's held-out scores
  * @param fitted    the policy fitted on every fold, to write into the graph file
+ * @param graph     the graph file refitted, and where the weights the fit shrinks toward came from
  */
 public record CalibrationReport(CalibrationFigures figures, CalibrationFigures written, ToolContributions tools,
-                                HeldOut heldOut, FittedPolicy fitted) {
+                                HeldOut heldOut, FittedPolicy fitted, GraphPolicy graph) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -38,7 +39,7 @@ public record CalibrationReport(CalibrationFigures figures, CalibrationFigures w
         List<LabelledFindings> content = items.stream().filter(item -> !item.resave()).toList();
         return new CalibrationReport(CalibrationFigures.of(heldOut, graph.realConfidence()),
                 CalibrationFigures.of(HeldOut.scoredBy(items, graph.asWritten()), graph.realConfidence()),
-                ToolContributions.of(content, graph.prior(), held), heldOut, fitter.fit(items));
+                ToolContributions.of(content, graph.prior(), held), heldOut, fitter.fit(items), graph);
     }
 
     /** The report in Markdown: the figures, the verdicts per category, the tool table, the fitted policy. */
@@ -49,7 +50,8 @@ public record CalibrationReport(CalibrationFigures figures, CalibrationFigures w
     public ObjectNode json() {
         ObjectNode root = JSON.createObjectNode();
         ObjectNode held = root.putObject("held_out");
-        held.put("items", heldOut.items().size()).put("folds", heldOut.policies().size());
+        held.put("items", heldOut.items().size()).put("folds", heldOut.policies().size())
+                .put("prior_from", graph.priorFrom()).put("prior_fitted_by", graph.priorFittedBy());
         figures(held, figures);
         figures(root.putObject("graph_file_as_written"), written);
         ArrayNode items = held.putArray("items_scored");

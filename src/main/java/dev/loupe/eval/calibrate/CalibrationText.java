@@ -19,6 +19,12 @@ final class CalibrationText {
         text.append(String.format(Locale.ROOT, "Held-out folds (%d items, %d folds): every fitted figure below is from items the fit did "
                 + "not see, the table findings checked against a reference of the other folds' originals.%n",
                 heldOut.items().size(), heldOut.policies().size()));
+        GraphPolicy graph = report.graph();
+        text.append(graph.priorFittedBy() == null
+                ? "Each fold's weights shrink toward the reasoned weights of " + graph.priorFrom() + ".\n"
+                : "**Each fold's weights shrink toward " + graph.priorFrom() + ", whose weights were themselves fitted ("
+                        + graph.priorFittedBy() + "): where that run shares items with this one, the held-out figures below "
+                        + "are not held out. Pass --prior with reasoned weights (evaluation/calibration/forensic-reasoned.yaml).**\n");
         text.append(String.format(Locale.ROOT, "The graph file's policy as written is scored on the same items (it was not fitted to them). "
                 + "The %d re-saves with no pixel changed (%s) are not fitted on and not in the targets: they have rows of their own.%n%n",
                 resaves, LabelledFindings.RESAVE));

@@ -22,8 +22,12 @@ import java.util.Map;
  * @param realConfidence how sure its {@code real} may be (not fitted: the calibration reports with it)
  * @param asWritten      the file's policy as it stands (bias, weights, thresholds, calibration curve), to
  *                       score beside the fitted one
+ * @param priorFrom      the file the prior weights come from
+ * @param priorFittedBy  the note of the {@code eval calibrate} run that fitted the prior weights, or null
+ *                       when they are reasoned (set by hand)
  */
-public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence realConfidence, FittedPolicy asWritten) {
+public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence realConfidence, FittedPolicy asWritten,
+                          String priorFrom, String priorFittedBy) {
 
     public GraphPolicy {
         prior = Map.copyOf(prior);
@@ -58,7 +62,16 @@ public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence
                 threshold(policy, "real_threshold", 0.35), Double.NaN,
                 new MapChoice(curve == null ? PlattMap.IDENTITY : new IsotonicMap(curve), Double.NaN, Double.NaN));
         prior.put("bias", bias);
-        return new GraphPolicy(text, prior, RealConfidence.fromConfig(policy), asWritten);
+        return new GraphPolicy(text, prior, RealConfidence.fromConfig(policy), asWritten, where, PolicyFile.fittedBy(text));
+    }
+
+    /**
+     * This graph file, its fit shrinking toward {@code other}'s weights instead of its own: when this
+     * file's weights were fitted on the very items being cross-validated, shrinking toward them would
+     * let every held-out fold be judged by weights that saw it.
+     */
+    public GraphPolicy shrinkingToward(GraphPolicy other) {
+        return new GraphPolicy(text, other.prior, realConfidence, asWritten, other.priorFrom, other.priorFittedBy);
     }
 
     private static double threshold(Map<String, Object> policy, String key, double fallback) {

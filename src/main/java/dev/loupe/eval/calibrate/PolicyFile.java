@@ -24,6 +24,16 @@ final class PolicyFile {
     private PolicyFile() {
     }
 
+    /** The provenance note an earlier fit left in {@code yaml} (without its "# "), or null when it has none. */
+    static String fittedBy(String yaml) {
+        for (String line : yaml.split("\n")) {
+            if (line.startsWith(PROVENANCE)) {
+                return line.substring(2).strip();
+            }
+        }
+        return null;
+    }
+
     static String rewrite(String yaml, String name, FittedPolicy policy, String provenance) {
         List<String> out = new ArrayList<>();
         Set<String> pending = new LinkedHashSet<>(policy.weights().keySet());
