@@ -67,9 +67,13 @@ public class ToolStatistics {
     public static void main(String[] args) throws Exception {
         Path manifest = Path.of(args[0]);
         String toolName = args[1];
-        Tool tool = ServiceLoader.load(Tool.class).stream().map(ServiceLoader.Provider::get)
-                .filter(t -> t.name().equals(toolName)).findFirst().orElseThrow(() -> new IllegalArgumentException(toolName));
         ToDoubleBiFunction<String, JsonNode> statistic = STATISTICS.get(toolName);
+        if (statistic == null) {
+            System.err.println("ToolStatistics has no statistic for '" + toolName + "'; it has " + new TreeMap<>(STATISTICS).keySet());
+            System.exit(2);
+        }
+        Tool tool = ServiceLoader.load(Tool.class).stream().map(ServiceLoader.Provider::get)
+                .filter(t -> t.name().equals(toolName)).findFirst().orElseThrow();
         Map<String, List<Double>> byCategory = new TreeMap<>();
         List<String> lines = Files.readAllLines(manifest);
         ImageLoader loader = new ImageLoader();
