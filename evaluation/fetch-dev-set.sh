@@ -8,7 +8,7 @@
 #        loupe eval calibrate evaluation/runs/RUN     (fits the offline policy by cross-validation)
 #
 # What goes in, and why each label is true:
-#   real / camera_original   37 JPEGs as the camera wrote them, 19 makes: maker EXIF, firmware (or
+#   real / camera_original   42 JPEGs as the camera wrote them, 20 makes: maker EXIF, firmware (or
 #                            no) Software tag, no editor's JFIF, pixel size as the EXIF states and
 #                            as the model's sensor modes give, the camera's own tables and segment
 #                            layout, pixels present (not cut away). Canon SD750, Nikon D50, Oregon
@@ -32,7 +32,14 @@
 #                            Sanyo WX310SA phone at 480×640 (Debian trixie source of
 #                            libimage-size-perl); a Xiaomi Yi action camera at 4608×3456 and a
 #                            GoPro HD3 at 2592×1944, both with their firmware's Software tag and
-#                            preview segments (Debian source of josm, its regression photos).
+#                            preview segments (Debian source of josm, its regression photos);
+#                            a Nokia N96 phone ×3 at 2592×1944, its 64 KB EXIF block and DRI
+#                            segment, the two portrait frames rotated by the phone in the DCT
+#                            domain (their luminance table is the landscape frame's, transposed)
+#                            (Debian source of qtbase, the network tests' upload photos); an Apple
+#                            iPhone 6, iOS 9.3.1 (npm jpeg-autorotate 3.1.0: its later versions
+#                            hold a re-encoded copy); an Apple iPhone 4, iOS 5.1.1 (Maven Central
+#                            org.openimaj:test-resources 1.3.10).
 #                            Registries hold few more: the other camera-named
 #                            JPEGs found there were resized, re-saved by an editor or have their
 #                            pixels cut away (EXIF test fragments); evaluation/README.md lists where
@@ -65,10 +72,10 @@ WORK=$OUT/.downloads
 rm -rf "$OUT/camera" "$OUT/edited" "$OUT/processed" "$OUT/broken"   # copied afresh from the cache below
 mkdir -p "$WORK" "$OUT/camera" "$OUT/edited" "$OUT/processed" "$OUT/derived" "$OUT/broken"
 
-maven_jar() { # groupId artifactId version classifier -> path of the jar in the local repository
-  local jar=$HOME/.m2/repository/${1//.//}/$2/$3/$2-$3-$4.jar
+maven_jar() { # groupId artifactId version [classifier] -> path of the jar in the local repository
+  local jar=$HOME/.m2/repository/${1//.//}/$2/$3/$2-$3${4:+-$4}.jar
   if [[ ! -f $jar ]]; then
-    mvn -q -B dependency:get -Dartifact="$1:$2:$3:jar:$4" -Dtransitive=false >&2
+    mvn -q -B dependency:get -Dartifact="$1:$2:$3:jar${4:+:$4}" -Dtransitive=false >&2
   fi
   echo "$jar"
 }
@@ -126,6 +133,7 @@ npm_package() { # name@version -> folder the package was unpacked into
 
 IMAGING=$(maven_jar org.apache.commons commons-imaging 1.0.0-alpha6 tests)
 MONKEYS=$(maven_jar com.twelvemonkeys.imageio imageio-jpeg 3.12.0 tests)
+OPENIMAJ=$(maven_jar org.openimaj test-resources 1.3.10)
 SKIMAGE=$(debian_package python3-skimage)/usr/lib/python3/dist-packages/skimage/data
 MATE=$(debian_package mate-backgrounds)/usr/share/backgrounds/mate
 EXIV2=$(in_source exiv2 "exiv2-*/test/data")
@@ -133,6 +141,7 @@ PILLOW=$(in_source pillow "[Pp]illow-*/Tests/images")
 EXTRACTOR=$(in_source libmetadata-extractor-java "metadata-extractor-*/Tests/Data")
 EXIFNPM=$(npm_package exif@0.6.0)/test
 JPEGEXIF=$(npm_package jpeg-exif@1.1.4)/test
+AUTOROTATE=$(npm_package jpeg-autorotate@3.1.0)/test/samples
 EXEMPI=$(in_source exempi "exempi-*/exempi/tests")
 EXIFTOOL=$(debian_package libimage-exiftool-perl)
 SCENETEXT=$(in_source opencv "opencv_contrib-*/modules/text/samples")
@@ -144,12 +153,14 @@ FORENSICS=$(debian_package forensics-samples-files)/usr/share/forensics-samples/
 IMAGEINFO=$(in_source libimage-info-perl "Image-Info-*/img" trixie)
 IMAGESIZE=$(in_source libimage-size-perl "Image-Size-*/t" trixie)
 JOSM=$(in_source josm "josm-*/test/data/regress")
+QTBASE=$(in_source qtbase-opensource-src "qtbase-everywhere-src-*/tests/auto/network/access/qnetworkreply")
 
 rm -rf "$WORK/imaging" && mkdir -p "$WORK/imaging"
 unzip -q -o "$IMAGING" 'data/images/jpg/*' -d "$WORK/imaging"
 J=$WORK/imaging/data/images/jpg
 unzip -q -o -j "$MONKEYS" 'broken-jpeg/5145e95a-02a8-11e7-8372-4787a7307ab8.jpg' -d "$OUT/broken"
 unzip -q -o -j "$MONKEYS" 'jpeg/jfif-with-preview-as-second-image.jpg' 'jpeg/exif-rgb-thumbnail-bad-exif-kodak-dc210.jpg' -d "$WORK/monkeys"
+unzip -q -o -j "$OPENIMAJ" 'org/openimaj/image/contour/aestheticode/aestheticode.jpg' -d "$WORK/openimaj"
 # The second frame of each MPO (the right eye), byte for byte as the camera stored it, by Debian's exiftool.
 mkdir -p "$WORK/mpo"
 for f in fujifilm frozenpond sugarshack; do
@@ -205,6 +216,11 @@ ORIGINALS=(
   "sanyo-wx310sa|$IMAGESIZE/kazeburo-bar.jpg|deb-src:libimage-size-perl@trixie"
   "xiaoyi-yi-road|$JOSM/11685/2015-11-08_15-33-27-Xiaomi_YI-Y0030832.jpg|deb-src:josm"
   "gopro-hd3-snow|$JOSM/12255/G0016941.JPG|deb-src:josm"
+  "nokia-n96-poster|$QTBASE/image1.jpg|deb-src:qtbase-opensource-src"
+  "nokia-n96-whiteboard|$QTBASE/image2.jpg|deb-src:qtbase-opensource-src"
+  "nokia-n96-desk|$QTBASE/image3.jpg|deb-src:qtbase-opensource-src"
+  "apple-iphone6-top|$AUTOROTATE/image_exif.jpg|npm:jpeg-autorotate@3.1.0"
+  "apple-iphone4-plate|$WORK/openimaj/aestheticode.jpg|maven:openimaj:test-resources:1.3.10"
 )
 CAMERA_FILES=()
 declare -A FOLD_OF

@@ -2,7 +2,9 @@ package dev.loupe;
 
 import dev.loupe.checkpoint.LoupeStore;
 import dev.loupe.checkpoint.StoreLocation;
+import dev.loupe.core.StartupMarks;
 import dev.loupe.graph.AnalysisGraph;
+import dev.loupe.graph.DecodeAhead;
 import dev.loupe.graph.GraphCompiler;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphLocation;
@@ -10,6 +12,7 @@ import dev.loupe.graph.GraphOverrides;
 import dev.loupe.graph.GraphSpec;
 import dev.loupe.image.ImageLimits;
 import dev.loupe.image.ImageLoader;
+import dev.loupe.image.LoadedImage;
 import dev.loupe.kb.KnowledgeBase;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
@@ -36,6 +39,7 @@ public final class LoupeBuilder {
     private ModelProviders providers;
     private PriceTable prices;
     private KnowledgeBase knowledge;
+    private LoadedImage decodeAhead;
 
     LoupeBuilder() {
     }
@@ -144,12 +148,27 @@ public final class LoupeBuilder {
         return overrides.applyTo(spec != null ? spec : GraphLocation.of(home, graphName).load());
     }
 
+    /**
+     * The first image the built instance will analyse: the shared decodes its graph's tools declare
+     * start on it on another thread as soon as the graph is read, while the rest is built (see
+     * {@link DecodeAhead}). For one-off commands; results are the same with or without it.
+     */
+    public LoupeBuilder decodeAhead(LoadedImage image) {
+        this.decodeAhead = image;
+        return this;
+    }
+
     public Loupe build() {
         ToolRegistry toolRegistry = tools != null ? tools : ToolRegistry.discover();
-        ModelProviders modelProviders = providers != null ? providers : ModelProviders.discover();
-        PriceTable priceTable = prices != null ? prices : PriceTable.bundled();
+        StartupMarks.mark("tools found");
         GraphLocation location = spec == null ? GraphLocation.of(home, graphName) : null;
         GraphSpec resolved = overrides.applyTo(spec != null ? spec : location.load());
+        StartupMarks.mark("graph spec read");
+        if (decodeAhead != null) {
+            DecodeAhead.start(resolved, toolRegistry, decodeAhead);
+        }
+        ModelProviders modelProviders = providers != null ? providers : ModelProviders.discover();
+        PriceTable priceTable = prices != null ? prices : PriceTable.bundled();
         GraphFiles files = location != null ? location.files() : GraphFiles.preferring(home, resolved.name());
         boolean owns = sharedStore == null;
         LoupeStore store = owns
@@ -158,6 +177,7 @@ public final class LoupeBuilder {
         try {
             ToolResources resources = knowledge != null ? ToolResources.none().withBorrowed(KnowledgeBase.class, knowledge)
                     : ToolResources.none().with(KnowledgeBase.class, () -> KnowledgeBase.open(store.location()));
+            StartupMarks.mark("store open");
             GraphCompiler compiler = new GraphCompiler(files, modelProviders, toolRegistry, store.saver(), resources);
             return new Loupe(compiler, compiler.compile(resolved), new RecordedRuns(store, priceTable, outputDir), owns,
                     new ImageLoader(limits));

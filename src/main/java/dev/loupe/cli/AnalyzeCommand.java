@@ -5,6 +5,7 @@ import dev.loupe.core.Failures;
 import dev.loupe.Loupe;
 import dev.loupe.LoupeBuilder;
 import dev.loupe.core.LoupeException;
+import dev.loupe.core.StartupMarks;
 import dev.loupe.graph.AnalysisResult;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -73,6 +74,7 @@ final class AnalyzeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        StartupMarks.mark("arguments parsed");
         PrintWriter stdout = spec.commandLine().getOut();
         if (threadId != null && images.size() > 1) {
             throw LoupeException.badInput("--thread-id names one thread; give one image with it, not " + images.size());
@@ -100,9 +102,11 @@ final class AnalyzeCommand implements Callable<Integer> {
             }
             return worst;
         }
+        StartupMarks.mark("images checked");
         hashMeanwhile(first);
         AnalyzeProgress progress = new AnalyzeProgress(spec.commandLine().getErr(), terminal, images.size());
-        try (Loupe loupe = builder().build()) {
+        try (Loupe loupe = builder().decodeAhead(first).build()) {
+            StartupMarks.mark("graph built");
             for (int i = 0; i < images.size(); i++) {
                 LoupeException bad = refused.get(i);
                 LoadedImage image = null;
@@ -123,6 +127,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                 progress.starting(images.get(i).getFileName().toString());
                 try {
                     AnalysisResult result = loupe.analyze(image, AnalysisOptions.threadId(threadId).withQuestion(question));
+                    StartupMarks.mark("analysed");
                     progress.clear();
                     stdout.println(json ? result.toJson().toString() : ResultPrinter.summary(result));
                     stdout.flush();

@@ -1,5 +1,6 @@
 package dev.loupe.graph;
 
+import dev.loupe.core.StartupMarks;
 import dev.loupe.core.ComputeBudget;
 import dev.loupe.image.EncodedImage;
 import dev.loupe.image.ImageEncoder;
@@ -9,6 +10,7 @@ import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolRegistry;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -26,10 +28,14 @@ record ModelImage(int side, SharedDecode decode) {
 
     /** The model image of a graph running {@code tools} (its selected tools). */
     static ModelImage of(GraphSpec spec, ToolRegistry tools) {
+        return new ModelImage(spec.vision().sentSide(), sharedDecodes(spec, tools).stream().findFirst().orElse(null));
+    }
+
+    /** The shared decodes of a graph running {@code tools} (its selected tools), in the tools' order. */
+    static List<SharedDecode> sharedDecodes(GraphSpec spec, ToolRegistry tools) {
         // The tools run only when the agent does: otherwise nobody pays for their decode.
-        SharedDecode decode = !spec.agent().enabled() ? null : tools.all().stream()
-                .map(Tool::sharedDecode).flatMap(Optional::stream).findFirst().orElse(null);
-        return new ModelImage(spec.vision().sentSide(), decode);
+        return !spec.agent().enabled() ? List.of()
+                : tools.all().stream().map(Tool::sharedDecode).flatMap(Optional::stream).distinct().toList();
     }
 
     /** The image as sent, encoded on first use and kept with the image. */
@@ -39,7 +45,11 @@ record ModelImage(int side, SharedDecode decode) {
     }
 
     private EncodedImage encode(LoadedImage image, ImageEncoder encoder) {
+        StartupMarks.mark("model image: decode");
         DecodedPlanes planes = decode == null ? null : decode.planes(image);
-        return planes != null ? encoder.encode(planes) : encoder.encode(image);
+        StartupMarks.mark("model image: decoded");
+        EncodedImage encoded = planes != null ? encoder.encode(planes) : encoder.encode(image);
+        StartupMarks.mark("model image: encoded");
+        return encoded;
     }
 }

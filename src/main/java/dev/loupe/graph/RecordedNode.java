@@ -1,5 +1,6 @@
 package dev.loupe.graph;
 
+import dev.loupe.core.StartupMarks;
 import dev.loupe.core.LogContext;
 import dev.loupe.core.LogFields;
 import dev.loupe.model.Tokens;
@@ -60,6 +61,7 @@ final class RecordedNode implements NodeActionWithConfig<AnalysisState> {
             }
             line.log("node {} ran", key);
         }
+        StartupMarks.mark("node " + key + " ran");
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Object> update = new HashMap<>(output.update());
         update.put(AnalysisState.TIMINGS, Map.of(key, state.seconds(key) + seconds));

@@ -22,6 +22,11 @@ public final class LoadedImage {
     private final int width;
     private final int height;
     private volatile String sha256;
+    /**
+     * The hash's own lock: the shared coefficient pass locks the byte array for the whole decode, and
+     * a hash must not wait for it (a cold {@code analyze} hashes and decodes at once on two threads).
+     */
+    private final Object hashing = new Object();
     private volatile BufferedImage pixels;
     private final Map<Integer, EncodedImage> encoded = new ConcurrentHashMap<>(2);
 
@@ -72,7 +77,7 @@ public final class LoadedImage {
     public String sha256() {
         String result = sha256;
         if (result == null) {
-            synchronized (bytes) {
+            synchronized (hashing) {
                 result = sha256;
                 if (result == null) {
                     result = ImageLoader.sha256(bytes);

@@ -13,7 +13,8 @@ import java.util.List;
  * encoders built on it (ImageIO, PIL, ImageMagick, GIMP, most phones' camera apps) inherit the layout.
  * Camera firmware that writes libjpeg's standard tables with its own marker writer usually departs
  * from it (all tables in one segment, Huffman tables before the frame header, the frame header before
- * the tables): such a file has the standard tables without having been saved by a library.
+ * the tables, a DRI segment declaring no restart interval): such a file has the standard tables
+ * without having been saved by a library.
  *
  * @param libjpeg   whether the layout is libjpeg's
  * @param departure where it departs from libjpeg's layout, in plain words, or null when it does not
@@ -42,6 +43,11 @@ public record SegmentLayout(boolean libjpeg, String departure) {
             Segment segment = segments.get(i);
             if (segment.name().equals("SOS")) {
                 break;
+            }
+            if (segment.name().equals("DRI") && !structure.scans().isEmpty() && structure.scans().get(0).restartInterval() == 0) {
+                // libjpeg writes DRI only for a restart interval it uses (jcmarker.c's emit_dri); some
+                // phones (Nokia N96) and cameras (Nikon E995, HP R707) write one that declares none.
+                return departs("a DRI segment declares a restart interval of 0");
             }
             if (segment.name().equals("DQT")) {
                 if (i > frame) {

@@ -63,6 +63,29 @@ class SegmentLayoutTest {
         assertEquals(List.of("standard_tables_camera_layout"), codes(run(moved)));
     }
 
+    @Test
+    void a_dri_segment_declaring_no_restart_interval_is_a_cameras_layout() {
+        byte[] resaved = resavedWithExif(JpegFixtures.resource(JpegFixtures.OREGON), 90);
+
+        SegmentLayout declaredNone = SegmentLayout.of(JpegStructureParser.parse(withZeroDriBeforeFrame(resaved)));
+
+        assertFalse(declaredNone.libjpeg());
+        assertEquals("a DRI segment declares a restart interval of 0", declaredNone.departure());
+        assertEquals(List.of("standard_tables_camera_layout"), codes(run(withZeroDriBeforeFrame(resaved))));
+        assertTrue(SegmentLayout.of(JpegStructureParser.parse(resaved)).libjpeg(), "no DRI at all is libjpeg's default");
+    }
+
+    /** The same file with a DRI segment declaring a restart interval of 0 in front of SOF0 (the scan decodes as before). */
+    private static byte[] withZeroDriBeforeFrame(byte[] jpeg) {
+        int sof = JpegStructureParser.parse(jpeg).segments().stream().filter(s -> s.name().equals("SOF0"))
+                .findFirst().orElseThrow().offset();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(jpeg, 0, sof);
+        out.write(new byte[] {(byte) 0xFF, (byte) 0xDD, 0, 4, 0, 0}, 0, 6);
+        out.write(jpeg, sof, jpeg.length - sof);
+        return out.toByteArray();
+    }
+
     /** The photo decoded and encoded again by ImageIO (libjpeg's layout), its EXIF segment put back after SOI. */
     static byte[] resavedWithExif(byte[] original, int quality) {
         byte[] encoded = JpegFixtures.encode(JpegFixtures.decode(original), quality);
