@@ -30,6 +30,21 @@ final class DifferenceMap {
         return map.length == 0 ? 0 : sum / map.length;
     }
 
+    /** The mean of the map's lower {@code share} of values: what most of the picture leaves, whatever a pasted region adds. */
+    static double trimmedMean(float[] map, double share) {
+        int n = (int) (map.length * share);
+        if (n == 0) {
+            return 0;
+        }
+        float[] sorted = map.clone();
+        java.util.Arrays.sort(sorted);
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            sum += sorted[i];
+        }
+        return sum / n;
+    }
+
     /** Mean of the map over {@code cell × cell} squares. */
     static float[] cellMeans(float[] map, int w, int h, int cell, int columns, int rows) {
         float[] cells = new float[columns * rows];

@@ -3,6 +3,7 @@ package dev.loupe.tool.forensic.thumbnail;
 import com.drew.imaging.ImageMetadataReader;
 import com.drew.imaging.ImageProcessingException;
 import com.drew.metadata.Metadata;
+import com.drew.metadata.exif.ExifDirectoryBase;
 import com.drew.metadata.exif.ExifIFD0Directory;
 import com.drew.metadata.exif.ExifThumbnailDirectory;
 import dev.loupe.image.ImageFormat;
@@ -16,6 +17,7 @@ import java.util.Optional;
  * to the TIFF header of the EXIF block; this class finds that header itself (the APP1 "Exif" segment
  * of a JPEG, the start of a TIFF file, the EXIF chunk of a WebP or the eXIf chunk of a PNG) and cuts
  * the bytes out, checking every bound against the file: a bogus offset or length means "no thumbnail".
+ * An uncompressed thumbnail (TIFF strips, as early cameras wrote) is cut out strip by strip.
  */
 final class ExifThumbnailLocator {
 
@@ -35,6 +37,13 @@ final class ExifThumbnailLocator {
             return Optional.empty();
         }
         ExifThumbnailDirectory directory = metadata.getFirstDirectoryOfType(ExifThumbnailDirectory.class);
+        ExifIFD0Directory ifd0 = metadata.getFirstDirectoryOfType(ExifIFD0Directory.class);
+        Integer orientationTag = ifd0 == null ? null : ifd0.getInteger(ExifIFD0Directory.TAG_ORIENTATION);
+        int orientation = orientationTag == null ? 0 : orientationTag;
+        if (directory != null && directory.containsTag(ExifDirectoryBase.TAG_STRIP_OFFSETS)
+                && Integer.valueOf(1).equals(directory.getInteger(ExifDirectoryBase.TAG_COMPRESSION))) {
+            return strips(file, format, directory, orientation, reason);
+        }
         if (directory == null || !directory.containsTag(ExifThumbnailDirectory.TAG_THUMBNAIL_OFFSET)
                 || !directory.containsTag(ExifThumbnailDirectory.TAG_THUMBNAIL_LENGTH)) {
             reason[0] = "no EXIF thumbnail";
@@ -55,8 +64,50 @@ final class ExifThumbnailLocator {
         }
         byte[] bytes = new byte[length];
         System.arraycopy(file, start, bytes, 0, length);
-        ExifIFD0Directory ifd0 = metadata.getFirstDirectoryOfType(ExifIFD0Directory.class);
-        Integer orientation = ifd0 == null ? null : ifd0.getInteger(ExifIFD0Directory.TAG_ORIENTATION);
-        return Optional.of(new ExifThumbnail(bytes, start, orientation == null ? 0 : orientation));
+        return Optional.of(new ExifThumbnail(bytes, start, orientation, null));
+    }
+
+    /** An uncompressed thumbnail: its strips, each checked against the file, joined in order. */
+    private static Optional<ExifThumbnail> strips(byte[] file, ImageFormat format, ExifThumbnailDirectory directory,
+                                                  int orientation, String[] reason) {
+        Optional<StripThumbnail> layout = StripThumbnail.of(directory, reason);
+        if (layout.isEmpty()) {
+            return Optional.empty();
+        }
+        int[] offsets = ints(directory, ExifDirectoryBase.TAG_STRIP_OFFSETS);
+        int[] counts = ints(directory, ExifDirectoryBase.TAG_STRIP_BYTE_COUNTS);
+        int tiffStart = TiffHeaderFinder.find(file, format);
+        int need = layout.get().byteCount();
+        if (offsets == null || counts == null || offsets.length != counts.length || tiffStart < 0 || need > MAX_THUMBNAIL_BYTES) {
+            reason[0] = "no EXIF thumbnail (its strips are not described)";
+            return Optional.empty();
+        }
+        byte[] bytes = new byte[need];
+        int filled = 0;
+        for (int s = 0; s < offsets.length && filled < need; s++) {
+            long start = (long) tiffStart + offsets[s];
+            if (offsets[s] < 0 || counts[s] < 0 || start + counts[s] > file.length) {
+                reason[0] = "no EXIF thumbnail (a strip's offset or length points outside the file)";
+                return Optional.empty();
+            }
+            int take = Math.min(counts[s], need - filled);
+            System.arraycopy(file, (int) start, bytes, filled, take);
+            filled += take;
+        }
+        if (filled < need) {
+            reason[0] = "no EXIF thumbnail (its strips hold " + filled + " of the " + need + " bytes its size needs)";
+            return Optional.empty();
+        }
+        return Optional.of(new ExifThumbnail(bytes, tiffStart + offsets[0], orientation, layout.get()));
+    }
+
+    /** A tag's values; metadata-extractor keeps a single LONG as a number, not an array. */
+    private static int[] ints(ExifThumbnailDirectory directory, int tag) {
+        int[] values = directory.getIntArray(tag);
+        if (values != null) {
+            return values;
+        }
+        Integer single = directory.getInteger(tag);
+        return single == null ? null : new int[] {single};
     }
 }

@@ -63,6 +63,28 @@ final class Registration {
 
     /** The oriented image's field inside {@code margins}, resampled to {@code width × height} (2×2 bilinear samples per pixel). */
     static RgbGrid sample(RgbGrid fine, double[] margins, int width, int height) {
+        return sample(fine, margins, width, height, 2);
+    }
+
+    /**
+     * The same field read at each thumbnail pixel's centre only: how a camera that subsamples its frame
+     * without filtering it first builds the thumbnail (thin lines come and go with the sampling phase).
+     */
+    static RgbGrid samplePoints(RgbGrid fine, double[] margins, int width, int height) {
+        return samplePoints(fine, margins, width, height, 0, 0);
+    }
+
+    /** {@link #samplePoints} with the sampling point moved by {@code (dx, dy)} thumbnail pixels from the centre. */
+    static RgbGrid samplePoints(RgbGrid fine, double[] margins, int width, int height, double dx, double dy) {
+        double spanX = 1 - margins[0] - margins[2];
+        double spanY = 1 - margins[1] - margins[3];
+        double[] moved = {margins[0] + dx / width * spanX, margins[1] + dy / height * spanY,
+            margins[2] - dx / width * spanX, margins[3] - dy / height * spanY};
+        return sample(fine, moved, width, height, 1);
+    }
+
+    /** {@code taps × taps} bilinear samples per thumbnail pixel, evenly spaced across it, averaged. */
+    private static RgbGrid sample(RgbGrid fine, double[] margins, int width, int height, int taps) {
         float[] r = new float[width * height];
         float[] g = new float[width * height];
         float[] b = new float[width * height];
@@ -71,13 +93,13 @@ final class Registration {
         for (int y = 0; y < height; y++) {
             for (int x = 0; x < width; x++) {
                 int i = y * width + x;
-                for (int sy = 0; sy < 2; sy++) {
-                    double fy = (margins[1] + (y + 0.25 + 0.5 * sy) / height * spanY) * fine.height() - 0.5;
-                    for (int sx = 0; sx < 2; sx++) {
-                        double fx = (margins[0] + (x + 0.25 + 0.5 * sx) / width * spanX) * fine.width() - 0.5;
-                        r[i] += bilinear(fine.r(), fine, fx, fy) / 4;
-                        g[i] += bilinear(fine.g(), fine, fx, fy) / 4;
-                        b[i] += bilinear(fine.b(), fine, fx, fy) / 4;
+                for (int sy = 0; sy < taps; sy++) {
+                    double fy = (margins[1] + (y + (sy + 0.5) / taps) / height * spanY) * fine.height() - 0.5;
+                    for (int sx = 0; sx < taps; sx++) {
+                        double fx = (margins[0] + (x + (sx + 0.5) / taps) / width * spanX) * fine.width() - 0.5;
+                        r[i] += bilinear(fine.r(), fine, fx, fy) / (taps * taps);
+                        g[i] += bilinear(fine.g(), fine, fx, fy) / (taps * taps);
+                        b[i] += bilinear(fine.b(), fine, fx, fy) / (taps * taps);
                     }
                 }
             }
