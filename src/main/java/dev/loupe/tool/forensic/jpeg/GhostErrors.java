@@ -33,12 +33,13 @@ public final class GhostErrors implements BlockVisitor {
 
     private final int[] fileSteps = new int[64];
     private final int[][] targetSteps = new int[COUNT][64];
-    /** Squared error by quality, zig-zag position and |c|. */
-    private final int[] squaredError = new int[COUNT * 64 * TABLE_LIMIT];
+    /**
+     * Squared error by zig-zag position, |c| and quality: the {@value #COUNT} qualities of one
+     * coefficient side by side, so that a coefficient reads one cache line.
+     */
+    private final int[] squaredError = new int[64 * TABLE_LIMIT * COUNT];
     private final float[] errors;
     private final int cols;
-    /** Scratch for one block; the pass hands blocks over one at a time. */
-    private final long[] energy = new long[COUNT];
 
     /**
      * @param frame     the frame, for the luminance block grid
@@ -53,7 +54,7 @@ public final class GhostErrors implements BlockVisitor {
             for (int k = 0; k < 64; k++) {
                 targetSteps[q][k] = table[ZigZag.NATURAL[k]];
                 for (int c = 0; c < TABLE_LIMIT; c++) {
-                    squaredError[(q * 64 + k) * TABLE_LIMIT + c] = (int) squaredError(c, fileSteps[k], targetSteps[q][k]);
+                    squaredError[(k * TABLE_LIMIT + c) * COUNT + q] = (int) squaredError(c, fileSteps[k], targetSteps[q][k]);
                 }
             }
         }
@@ -86,21 +87,38 @@ public final class GhostErrors implements BlockVisitor {
         if (component != 0) {
             return;
         }
-        Arrays.fill(energy, 0);
+        // five accumulators in registers (COUNT is 5): the block's loop is the ghosts' whole cost in the pass
+        long e0 = 0;
+        long e1 = 0;
+        long e2 = 0;
+        long e3 = 0;
+        long e4 = 0;
         for (int k = 1, last = Math.min(end, LAST_POSITION + 1); k < last; k++) {
             int c = Math.abs(zigzag[k]);
             if (c == 0) {
                 continue; // zero re-quantizes to zero at every quality
             }
-            for (int q = 0; q < COUNT; q++) {
-                energy[q] += c < TABLE_LIMIT ? squaredError[((q << 6) | k) * TABLE_LIMIT + c]
-                        : squaredError(c, fileSteps[k], targetSteps[q][k]);
+            if (c < TABLE_LIMIT) {
+                int at = (k * TABLE_LIMIT + c) * COUNT;
+                e0 += squaredError[at];
+                e1 += squaredError[at + 1];
+                e2 += squaredError[at + 2];
+                e3 += squaredError[at + 3];
+                e4 += squaredError[at + 4];
+            } else {
+                e0 += squaredError(c, fileSteps[k], targetSteps[0][k]);
+                e1 += squaredError(c, fileSteps[k], targetSteps[1][k]);
+                e2 += squaredError(c, fileSteps[k], targetSteps[2][k]);
+                e3 += squaredError(c, fileSteps[k], targetSteps[3][k]);
+                e4 += squaredError(c, fileSteps[k], targetSteps[4][k]);
             }
         }
         int base = (row * cols + col) * COUNT;
-        for (int q = 0; q < COUNT; q++) {
-            errors[base + q] = energy[q] / 64f;
-        }
+        errors[base] = e0 / 64f;
+        errors[base + 1] = e1 / 64f;
+        errors[base + 2] = e2 / 64f;
+        errors[base + 3] = e3 / 64f;
+        errors[base + 4] = e4 / 64f;
     }
 
     private static long squaredError(long magnitude, int fileStep, int targetStep) {

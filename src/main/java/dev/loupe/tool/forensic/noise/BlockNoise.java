@@ -53,6 +53,7 @@ record BlockNoise(int columns, int rows, int blockSize, int step, float[] sigma,
         float[][] band = new float[blockSize + 2][w];
         int perBlock = ((blockSize + step - 1) / step) * ((blockSize + step - 1) / step);
         float[] responses = new float[perBlock];
+        BinnedQuantiles quantiles = new BinnedQuantiles(perBlock);
         for (int r = 0; r < rows; r++) {
             int top = 1 + r * blockSize;
             for (int i = 0; i < blockSize + 2; i++) {
@@ -80,10 +81,9 @@ record BlockNoise(int columns, int rows, int blockSize, int step, float[] sigma,
                     }
                 }
                 int index = r * columns + c;
-                int low = (int) (QUANTILE * n);
-                float quantile = Quantile.select(responses, 0, n - 1, low);
-                // after the first selection the ranks above it lie above it: select the median there
-                float median = Quantile.select(responses, low, n - 1, n / 2);
+                quantiles.count(responses, n);
+                float quantile = quantiles.select((int) (QUANTILE * n));
+                float median = quantiles.select(n / 2);
                 sigma[index] = (float) (quantile * QUANTILE_TO_SIGMA);
                 brightness[index] = (float) (sum / n);
                 measurable[index] = clipped * 4 < n && quantile > 0.02f && median <= MAX_TAIL_RATIO * quantile;

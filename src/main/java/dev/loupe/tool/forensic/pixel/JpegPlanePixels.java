@@ -52,28 +52,32 @@ record JpegPlanePixels(byte[] file, DecodedPlanes planes) implements PixelSource
         return CoefficientPass.downscaled(file, scale, this::boxMeans);
     }
 
-    /** Box means summed in integers straight from the plane: a 24-megapixel image is 24 million additions. */
+    /**
+     * Box means summed in integers straight from the plane: each output row's band of {@code scale}
+     * rows is first added down into one row of column sums (a loop the compiler vectorizes), then
+     * across; integer sums come out the same in any order.
+     */
     private LumaPlane boxMeans(int scale) {
         short[] luma = planes.luma();
         int w = planes.width();
         int ow = w / scale;
         int oh = planes.height() / scale;
         float[] out = new float[ow * oh];
-        int[] sums = new int[ow];
+        int[] columns = new int[ow * scale];
         float norm = 1f / (scale * scale * FastInverseDct.ONE);
         for (int oy = 0; oy < oh; oy++) {
-            java.util.Arrays.fill(sums, 0);
+            java.util.Arrays.fill(columns, 0);
             for (int y = oy * scale; y < (oy + 1) * scale; y++) {
-                for (int ox = 0, i = y * w; ox < ow; ox++) {
-                    int sum = 0;
-                    for (int end = i + scale; i < end; i++) {
-                        sum += luma[i];
-                    }
-                    sums[ox] += sum;
+                for (int x = 0, i = y * w; x < columns.length; x++, i++) {
+                    columns[x] += luma[i];
                 }
             }
-            for (int ox = 0; ox < ow; ox++) {
-                out[oy * ow + ox] = sums[ox] * norm;
+            for (int ox = 0, x = 0; ox < ow; ox++) {
+                int sum = 0;
+                for (int end = x + scale; x < end; x++) {
+                    sum += columns[x];
+                }
+                out[oy * ow + ox] = sum * norm;
             }
         }
         return new LumaPlane(ow, oh, out, scale);

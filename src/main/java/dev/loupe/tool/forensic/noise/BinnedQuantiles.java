@@ -1,0 +1,59 @@
+package dev.loupe.tool.forensic.noise;
+
+import java.util.Arrays;
+
+/**
+ * Exact order statistics of a block's non-negative values, found through a histogram of them: count
+ * the values by bins of a quarter level, walk the counts to the bin that holds the wanted rank, and
+ * select only among that bin's values. The bins are ordered as the values are, so the answer is the
+ * value {@link Quantile#select} would give; the histogram replaces most of its comparisons, whose
+ * outcomes (above or below a pivot) a branch predictor cannot guess, with counting.
+ */
+final class BinnedQuantiles {
+
+    /** Bins of a quarter level from 0; values at 256 levels and above share the last one. */
+    private static final int BINS = 1024;
+    private static final float BINS_PER_LEVEL = 4f;
+
+    private final int[] counts = new int[BINS];
+    private final float[] members;
+    private float[] values;
+    private int n;
+
+    /** @param capacity the most values a block holds */
+    BinnedQuantiles(int capacity) {
+        members = new float[capacity];
+    }
+
+    /** Counts {@code values[0..n)}, all ≥ 0; the array is read, not reordered, until the next call. */
+    void count(float[] values, int n) {
+        this.values = values;
+        this.n = n;
+        Arrays.fill(counts, 0);
+        for (int i = 0; i < n; i++) {
+            counts[bin(values[i])]++;
+        }
+    }
+
+    /** The value of rank {@code rank} (0-based) among the values counted. */
+    float select(int rank) {
+        int below = 0;
+        int b = 0;
+        while (below + counts[b] <= rank) {
+            below += counts[b];
+            b++;
+        }
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            float value = values[i];
+            if (bin(value) == b) {
+                members[m++] = value;
+            }
+        }
+        return Quantile.select(members, 0, m - 1, rank - below);
+    }
+
+    private static int bin(float value) {
+        return Math.min(BINS - 1, (int) (value * BINS_PER_LEVEL));
+    }
+}
