@@ -4,14 +4,11 @@ import dev.loupe.tool.forensic.pixel.LumaPlane;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 import org.opencv.calib3d.Calib3d;
 import org.opencv.core.CvType;
-import org.opencv.core.DMatch;
 import org.opencv.core.KeyPoint;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfDMatch;
 import org.opencv.core.MatOfKeyPoint;
 import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
-import org.opencv.features2d.DescriptorMatcher;
 import org.opencv.features2d.ORB;
 
 import java.util.ArrayList;
@@ -19,8 +16,8 @@ import java.util.List;
 
 /**
  * Finds regions that appear twice in a (downscaled) luminance plane: ORB keypoints, each matched to
- * its nearest other keypoint of the same image when that match is clearly better than the next
- * (the ratio test), far enough away not to be its own neighbourhood; then RANSAC similarity
+ * its nearest other keypoint of the same image ({@link NearestDescriptors}) when that match is clearly
+ * better than the next (the ratio test), far enough away not to be its own neighbourhood; then RANSAC similarity
  * transforms (rotation, uniform scale, translation) over the matched pairs, one cloned region per
  * transform. Each pair enters in both directions, since which side is the copy is unknown: the
  * transform takes one direction's pairs as inliers and the other's as outliers.
@@ -53,31 +50,29 @@ final class KeypointMatcher {
         if (points.length < MIN_INLIERS * 2) {
             return List.of();
         }
-        List<MatOfDMatch> knn = new ArrayList<>();
-        DescriptorMatcher.create(DescriptorMatcher.BRUTEFORCE_HAMMING).knnMatch(descriptors, descriptors, knn, 3);
+        NearestDescriptors neighbours = NearestDescriptors.of(descriptors);
         descriptors.release();
         List<Point> from = new ArrayList<>();
         List<Point> to = new ArrayList<>();
-        for (MatOfDMatch candidates : knn) {
-            DMatch[] m = candidates.toArray();
-            List<DMatch> others = new ArrayList<>();
-            for (DMatch match : m) {
-                if (match.trainIdx != match.queryIdx) {
-                    others.add(match);
-                }
-            }
-            if (others.isEmpty() || others.get(0).distance > MAX_DISTANCE
-                    || others.size() > 1 && others.get(0).distance >= RATIO * others.get(1).distance) {
+        for (int i = 0; i < neighbours.size(); i++) {
+            if (!accepts(neighbours, i)) {
                 continue;
             }
-            Point p = points[others.get(0).queryIdx].pt;
-            Point q = points[others.get(0).trainIdx].pt;
+            Point p = points[i].pt;
+            Point q = points[neighbours.nearest()[i]].pt;
             if (Math.hypot(p.x - q.x, p.y - q.y) >= MIN_SEPARATION) {
                 from.add(p);
                 to.add(q);
             }
         }
         return regions(from, to, plane.scale(), imageWidth, imageHeight);
+    }
+
+    /** Whether descriptor {@code i}'s nearest other is close, and clearly closer than the second nearest (the ratio test). */
+    static boolean accepts(NearestDescriptors neighbours, int i) {
+        int best = neighbours.best()[i];
+        int second = neighbours.second()[i];
+        return neighbours.nearest()[i] >= 0 && best <= MAX_DISTANCE && (second == Integer.MAX_VALUE || best < RATIO * second);
     }
 
     private static List<ClonedRegion> regions(List<Point> from, List<Point> to, int scale, int imageWidth, int imageHeight) {
