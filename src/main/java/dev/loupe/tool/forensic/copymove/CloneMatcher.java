@@ -4,6 +4,7 @@ import dev.loupe.tool.forensic.pixel.GridComponents;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -131,13 +132,18 @@ final class CloneMatcher {
     /**
      * Whether every coefficient agrees within tolerance. Checked from the highest coefficient down: the
      * sort key already brings together blocks whose low coefficients agree, so a pair is usually told
-     * apart by a high one, and the answer is the same in any order.
+     * apart by a high one, and the answer is the same in any order. The tolerance grows with the larger
+     * magnitude, so a difference exceeds it exactly when it exceeds both coefficients' own tolerances:
+     * two comparisons instead of {@code Math.max} of floats, which the window scan's 2.6 million pairs
+     * on a 24 MP photo felt.
      */
     private static boolean similar(float[] f, int a, int b, int c) {
         for (int k = c - 1; k >= 0; k--) {
             float x = f[a + k];
             float y = f[b + k];
-            if (Math.abs(x - y) > ABSOLUTE_TOLERANCE + RELATIVE_TOLERANCE * Math.max(Math.abs(x), Math.abs(y))) {
+            float difference = Math.abs(x - y);
+            if (difference > ABSOLUTE_TOLERANCE + RELATIVE_TOLERANCE * Math.abs(x)
+                    && difference > ABSOLUTE_TOLERANCE + RELATIVE_TOLERANCE * Math.abs(y)) {
                 return false;
             }
         }
@@ -303,12 +309,18 @@ final class CloneMatcher {
         int rows = planeHeight / COHERENCE_CELL + 1;
         boolean[] marked = new boolean[columns * rows];
         int[] cellOf = new int[members.size()];
+        int[] cells = new int[members.size()];
+        int distinct = 0;
         for (int m = 0; m < members.size(); m++) {
             int s = members.get(m)[0];
             cellOf[m] = (blocks.ys()[s] / COHERENCE_CELL) * columns + blocks.xs()[s] / COHERENCE_CELL;
-            marked[cellOf[m]] = true;
+            if (!marked[cellOf[m]]) {
+                marked[cellOf[m]] = true;
+                cells[distinct++] = cellOf[m];
+            }
         }
-        List<GridComponents.Component> components = GridComponents.find(marked, columns, rows);
+        Arrays.sort(cells, 0, distinct);
+        List<GridComponents.Component> components = GridComponents.find(marked, columns, rows, Arrays.copyOf(cells, distinct));
         if (components.isEmpty()) {
             return null;
         }

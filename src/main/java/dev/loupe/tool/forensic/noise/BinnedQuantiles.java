@@ -19,6 +19,14 @@ final class BinnedQuantiles {
     private final float[] members;
     private float[] values;
     private int n;
+    /** Highest bin counted into: only the bins up to it are cleared for the next block. */
+    private int top;
+    /** Where the last selection's walk stopped (its bin, and how many values lie below it): a higher rank walks on from there. */
+    private int walkBin;
+    private int walkBelow;
+    /** The bin whose values {@code members} holds, or -1: a second rank in the same bin selects among them again. */
+    private int membersBin;
+    private int membersCount;
 
     /** @param capacity the most values a block holds */
     BinnedQuantiles(int capacity) {
@@ -29,28 +37,46 @@ final class BinnedQuantiles {
     void count(float[] values, int n) {
         this.values = values;
         this.n = n;
-        Arrays.fill(counts, 0);
+        Arrays.fill(counts, 0, top + 1, 0);
+        int highest = 0;
         for (int i = 0; i < n; i++) {
-            counts[bin(values[i])]++;
+            int b = bin(values[i]);
+            counts[b]++;
+            highest = Math.max(highest, b);
         }
+        top = highest;
+        walkBin = 0;
+        walkBelow = 0;
+        membersBin = -1;
     }
 
-    /** The value of rank {@code rank} (0-based) among the values counted. */
+    /** The value of rank {@code rank} (0-based) among the values counted; ranks asked in increasing order cost least. */
     float select(int rank) {
         int below = 0;
         int b = 0;
+        if (rank >= walkBelow) {
+            below = walkBelow;
+            b = walkBin;
+        }
         while (below + counts[b] <= rank) {
             below += counts[b];
             b++;
         }
-        int m = 0;
-        for (int i = 0; i < n; i++) {
-            float value = values[i];
-            if (bin(value) == b) {
-                members[m++] = value;
+        walkBin = b;
+        walkBelow = below;
+        if (b != membersBin) {
+            int m = 0;
+            for (int i = 0; i < n; i++) {
+                float value = values[i];
+                if (bin(value) == b) {
+                    members[m++] = value;
+                }
             }
+            membersBin = b;
+            membersCount = m;
         }
-        return Quantile.select(members, 0, m - 1, rank - below);
+        // the members are reordered by each selection, but stay the same values: any later rank is still right
+        return Quantile.select(members, 0, membersCount - 1, rank - below);
     }
 
     private static int bin(float value) {

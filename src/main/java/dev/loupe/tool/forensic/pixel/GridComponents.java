@@ -27,18 +27,37 @@ public final class GridComponents {
 
     /** The components of {@code marked} (row-major, {@code columns × rows}), largest first. */
     public static List<Component> find(boolean[] marked, int columns, int rows) {
-        boolean[] seen = new boolean[marked.length];
-        int[] stack = new int[marked.length];
+        int count = 0;
+        for (boolean m : marked) {
+            count += m ? 1 : 0;
+        }
+        int[] cells = new int[count];
+        for (int i = 0, k = 0; k < count; i++) {
+            if (marked[i]) {
+                cells[k++] = i;
+            }
+        }
+        return find(marked, columns, rows, cells);
+    }
+
+    /**
+     * The components of {@code marked} whose marked cells are listed, ascending, in {@code cells}; the
+     * same answer as {@link #find(boolean[], int, int)}, in time that grows with the marked cells, not
+     * the grid: copy-move asks for the components of hundreds of sparse grids. {@code marked} is
+     * cleared while cells are visited and restored before returning.
+     */
+    public static List<Component> find(boolean[] marked, int columns, int rows, int[] cells) {
+        int[] stack = new int[cells.length];
         List<Component> found = new ArrayList<>();
-        for (int start = 0; start < marked.length; start++) {
-            if (!marked[start] || seen[start]) {
-                continue;
+        for (int start : cells) {
+            if (!marked[start]) {
+                continue; // in a component found already
             }
             int top = 0;
             int count = 0;
             int[] members = new int[16];
             stack[top++] = start;
-            seen[start] = true;
+            marked[start] = false;
             int minC = Integer.MAX_VALUE, minR = Integer.MAX_VALUE, maxC = -1, maxR = -1;
             while (top > 0) {
                 int cell = stack[--top];
@@ -60,14 +79,17 @@ public final class GridComponents {
                             continue;
                         }
                         int next = nr * columns + nc;
-                        if (marked[next] && !seen[next]) {
-                            seen[next] = true;
+                        if (marked[next]) {
+                            marked[next] = false;
                             stack[top++] = next;
                         }
                     }
                 }
             }
             found.add(new Component(java.util.Arrays.copyOf(members, count), minC, minR, maxC - minC + 1, maxR - minR + 1));
+        }
+        for (int cell : cells) {
+            marked[cell] = true;
         }
         found.sort((a, b) -> Integer.compare(b.size(), a.size()));
         return found;

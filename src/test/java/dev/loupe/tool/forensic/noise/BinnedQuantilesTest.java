@@ -31,7 +31,7 @@ class BinnedQuantilesTest {
             float[] sorted = values.clone();
             Arrays.sort(sorted);
             quantiles.count(values, n);
-            for (int rank : new int[] {0, n / 4, n / 2, n - 1}) {
+            for (int rank : new int[] {0, n / 4, n / 2, n / 2, n - 1, n / 4, n / 3}) {
                 assertEquals(sorted[rank], quantiles.select(rank), "trial " + trial + " rank " + rank + " of " + n);
             }
             assertArrayEquals(before, values, "the values are read, not reordered");
