@@ -51,7 +51,9 @@ final class CloneMatcher {
      * other shift each, letters and tiles give several.
      */
     private static final int MIN_RECURRENCES = 3;
-    private static final long INDEX_MASK = (1L << 21) - 1;
+    /** The low bits of a sort key that hold the block index. */
+    private static final int INDEX_BITS = 21;
+    private static final long INDEX_MASK = (1L << INDEX_BITS) - 1;
 
     private final int minShift;
     private final int minBlocks;
@@ -105,7 +107,7 @@ final class CloneMatcher {
         return clusters(votes, blocks, planeWidth, planeHeight, scale, maxPairs);
     }
 
-    /** Lexicographic keys of the first six coefficients, then the exact DC, with the block index in the low 21 bits. */
+    /** Lexicographic keys of the first six coefficients, then the exact DC, with the block index in the low {@value #INDEX_BITS} bits. */
     private static long[] sortedKeys(BlockFeatures blocks) {
         int n = blocks.count();
         float[] f = blocks.features();
@@ -119,9 +121,9 @@ final class CloneMatcher {
             }
             // within one coarse bin, order by the exact DC so that copies in long runs sit side by side
             key = (key << 5) | clamp((long) Math.floor(f[i * c] - coarse * 2 * KEY_STEP), 0, 31);
-            keys[i] = (key << 21) | i;
+            keys[i] = (key << INDEX_BITS) | i;
         }
-        RadixSort.sort(keys);
+        RadixSort.sort(keys, INDEX_BITS); // made in block order: already ascending in their index bits
         return keys;
     }
 

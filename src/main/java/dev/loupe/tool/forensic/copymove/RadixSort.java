@@ -15,11 +15,20 @@ final class RadixSort {
 
     /** Sorts {@code keys} (all ≥ 0) in ascending order, in place. */
     static void sort(long[] keys) {
+        sort(keys, 0);
+    }
+
+    /**
+     * Sorts {@code keys} (all ≥ 0) in ascending order, in place, when they are already in ascending
+     * order of their lowest {@code sortedLowBits} bits (block keys in block order, the index below):
+     * the passes over those bits would leave the order as it is, and are skipped.
+     */
+    static void sort(long[] keys, int sortedLowBits) {
         int n = keys.length;
         long[] from = keys;
         long[] to = new long[n];
         int[] counts = new int[BUCKETS];
-        for (int shift = 0; shift < 63; shift += BITS) {
+        for (int shift = sortedLowBits; shift < 63; shift += BITS) {
             java.util.Arrays.fill(counts, 0);
             for (long key : from) {
                 counts[(int) (key >>> shift) & (BUCKETS - 1)]++;

@@ -73,6 +73,20 @@ public final class LumaReader {
     public interface RowSource {
         /** Writes the luminance of row {@code y} into {@code row[0..width)}. */
         void read(int y, float[] row);
+
+        /**
+         * Writes at least the luminance of columns {@code [from, to)} of row {@code y} into
+         * {@code row[from..to)}. This default reads the whole row; a source that can read a part for
+         * less ({@link #readsParts()}) overrides it.
+         */
+        default void read(int y, float[] row, int from, int to) {
+            read(y, row);
+        }
+
+        /** Whether {@link #read(int, float[], int, int)} costs only the columns asked for. */
+        default boolean readsParts() {
+            return false;
+        }
     }
 
     /** A reader of full-resolution luminance rows, so that a tool need not hold the whole plane. */

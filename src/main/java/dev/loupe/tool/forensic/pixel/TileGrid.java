@@ -63,7 +63,8 @@ public record TileGrid(int width, int height, int columns, int rows, int tile) {
 
     /**
      * Reads every tile with {@code margin} pixels around it (clamped at the picture's edges), band by
-     * band: each source row is read once.
+     * band: each source row is read once, and only the tiles' columns of it when the source can read
+     * parts of rows (the tiles span a third of a 24 MP picture's width or less).
      */
     public void forEachTile(PixelSource source, int margin, TileVisitor visitor) {
         int side = tile + 2 * margin;
@@ -73,7 +74,15 @@ public record TileGrid(int width, int height, int columns, int rows, int tile) {
         for (int r = 0; r < this.rows; r++) {
             int top = tileY(r) - margin;
             for (int y = 0; y < side; y++) {
-                rows.read(Math.max(0, Math.min(height - 1, top + y)), band[y]);
+                int sourceRow = Math.max(0, Math.min(height - 1, top + y));
+                if (!rows.readsParts()) {
+                    rows.read(sourceRow, band[y]);
+                    continue;
+                }
+                for (int c = 0; c < columns; c++) {
+                    int left = tileX(c) - margin;
+                    rows.read(sourceRow, band[y], Math.max(0, left), Math.min(width, left + side));
+                }
             }
             for (int c = 0; c < columns; c++) {
                 int left = tileX(c) - margin;

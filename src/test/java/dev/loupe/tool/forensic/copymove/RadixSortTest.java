@@ -24,4 +24,21 @@ class RadixSortTest {
             assertArrayEquals(expected, keys, "size " + size);
         }
     }
+
+    @Test
+    void keys_already_in_order_of_their_low_bits_sort_as_a_comparison_sort_does() {
+        Random random = new Random(4);
+        for (int size : new int[]{0, 1, 2, 1000, 100_000}) {
+            long[] keys = new long[size];
+            for (int i = 0; i < size; i++) {
+                // as the matcher makes them: the block index below, in block order, and many equal high parts
+                long high = i % 5 == 0 ? 42L : random.nextLong() >>> 22;
+                keys[i] = (high << 21) | i;
+            }
+            long[] expected = keys.clone();
+            Arrays.sort(expected);
+            RadixSort.sort(keys, 21);
+            assertArrayEquals(expected, keys, "size " + size);
+        }
+    }
 }
