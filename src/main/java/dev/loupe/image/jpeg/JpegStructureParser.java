@@ -13,6 +13,11 @@ import java.util.Map;
  */
 public final class JpegStructureParser {
 
+    private static final java.lang.invoke.VarHandle EIGHT_BYTES =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+
     /** More segments than this are counted as a problem and not listed (a hostile file can hold millions). */
     static final int MAX_SEGMENTS = 4096;
     private static final int MAX_COMMENT_CHARS = 2000;
@@ -268,6 +273,18 @@ public final class JpegStructureParser {
     private int entropyDataEnd(int pos) {
         int n = data.length;
         while (pos < n) {
+            // eight bytes at a time while none is 0xFF: the scan is most of the file, and a marker or a
+            // stuffed byte only every few hundred bytes
+            while (pos + 8 <= n) {
+                long inverted = ~(long) EIGHT_BYTES.get(data, pos);
+                if (((inverted - ONES) & ~inverted & HIGHS) != 0) {
+                    break; // some byte is 0xFF: its byte of the inverted word is zero
+                }
+                pos += 8;
+            }
+            if (pos >= n) {
+                break;
+            }
             if (data[pos] != (byte) 0xFF) {
                 pos++;
                 continue;
