@@ -89,13 +89,29 @@ final class CloneMatcher {
         }
         ShiftVotes votes = new ShiftVotes();
         long minShift2 = (long) minShift * minShift;
+        int highest = c - 1;
         for (int a = 0; a < n; a++) {
-            for (int b = a + 1; b < Math.min(n, a + 1 + WINDOW); b++) {
-                int dx = xs[b] - xs[a];
-                int dy = ys[b] - ys[a];
-                if ((long) dx * dx + (long) dy * dy < minShift2 || !similar(f, a * c, b * c, c)) {
+            // First the window's blocks that are far enough and agree on the highest coefficient, as a bit
+            // mask computed without branches: both tests fail for most pairs, in no order a branch
+            // predictor can learn (a third less time on a 24 MP photo). Then the other coefficients of those.
+            int xa = xs[a];
+            int ya = ys[a];
+            float top = f[a * c + highest];
+            int candidates = 0;
+            for (int b = a + 1, last = Math.min(n, a + 1 + WINDOW); b < last; b++) {
+                int dx = xs[b] - xa;
+                int dy = ys[b] - ya;
+                boolean far = (long) dx * dx + (long) dy * dy >= minShift2;
+                candidates |= (far & !apart(top, f[b * c + highest]) ? 1 : 0) << (b - a);
+            }
+            while (candidates != 0) {
+                int b = a + Integer.numberOfTrailingZeros(candidates);
+                candidates &= candidates - 1;
+                if (!similar(f, a * c, b * c, highest)) {
                     continue;
                 }
+                int dx = xs[b] - xa;
+                int dy = ys[b] - ya;
                 if (dx < 0 || (dx == 0 && dy < 0)) {
                     votes.add(index[b], index[a], -dx, -dy);
                 } else {
@@ -132,24 +148,28 @@ final class CloneMatcher {
     }
 
     /**
-     * Whether every coefficient agrees within tolerance. Checked from the highest coefficient down: the
-     * sort key already brings together blocks whose low coefficients agree, so a pair is usually told
-     * apart by a high one, and the answer is the same in any order. The tolerance grows with the larger
-     * magnitude, so a difference exceeds it exactly when it exceeds both coefficients' own tolerances:
-     * two comparisons instead of {@code Math.max} of floats, which the window scan's 2.6 million pairs
-     * on a 24 MP photo felt.
+     * Whether the first {@code count} coefficients agree within tolerance. Checked from the highest
+     * down: the sort key already brings together blocks whose low coefficients agree, so a pair is
+     * usually told apart by a high one, and the answer is the same in any order.
      */
-    private static boolean similar(float[] f, int a, int b, int c) {
-        for (int k = c - 1; k >= 0; k--) {
-            float x = f[a + k];
-            float y = f[b + k];
-            float difference = Math.abs(x - y);
-            if (difference > ABSOLUTE_TOLERANCE + RELATIVE_TOLERANCE * Math.abs(x)
-                    && difference > ABSOLUTE_TOLERANCE + RELATIVE_TOLERANCE * Math.abs(y)) {
+    private static boolean similar(float[] f, int a, int b, int count) {
+        for (int k = count - 1; k >= 0; k--) {
+            if (apart(f[a + k], f[b + k])) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether two coefficients differ by more than the tolerance of the larger magnitude. The tolerance
+     * grows with the magnitude, so that is exactly when the difference exceeds both coefficients' own
+     * tolerances: two comparisons instead of {@code Math.max} of floats, and no branch.
+     */
+    private static boolean apart(float x, float y) {
+        float difference = Math.abs(x - y);
+        return difference > ABSOLUTE_TOLERANCE + RELATIVE_TOLERANCE * Math.abs(x)
+                & difference > ABSOLUTE_TOLERANCE + RELATIVE_TOLERANCE * Math.abs(y);
     }
 
     private List<ClonePair> clusters(ShiftVotes votes, BlockFeatures blocks, int planeWidth, int planeHeight,
