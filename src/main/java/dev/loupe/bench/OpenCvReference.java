@@ -16,10 +16,10 @@ import java.util.regex.Pattern;
  * warm, {@code evaluation/cold-opencv-ela.py} as one cold process), run as a child process in the same
  * run as Loupe. Needs Debian's {@code python3-opencv} ({@code /usr/bin/python3}).
  */
-final class OpenCvReference {
+public final class OpenCvReference {
 
     /** The warm script's mean round and its fastest round, in milliseconds of wall and process CPU time. */
-    record Warm(double wallMs, double cpuMs, double fastestCpuMs) {
+    public record Warm(double wallMs, double cpuMs, double fastestCpuMs) {
     }
 
     private static final Pattern TOTAL = Pattern.compile("^\\s*TOTAL\\s+([0-9.]+) ms\\s+([0-9.]+) ms\\s*$");
@@ -33,13 +33,13 @@ final class OpenCvReference {
     }
 
     /** The folder {@code evaluation/} from the working directory, or the one given by {@code LOUPE_EVALUATION}. */
-    static OpenCvReference fromEnvironment() {
+    public static OpenCvReference fromEnvironment() {
         String folder = System.getenv().getOrDefault("LOUPE_EVALUATION", "evaluation");
         return new OpenCvReference(Path.of(folder));
     }
 
     /** Runs the warm script on {@code image} with {@code rounds} timed rounds after {@code warmup}. */
-    Warm warm(Path image, int warmup, int rounds, List<String> pinning) throws IOException, InterruptedException {
+    public Warm warm(Path image, int warmup, int rounds, List<String> pinning) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(pinning);
         command.addAll(List.of(python(), script("bench-opencv-ela.py").toString(), image.toString(),
                 "--rounds", String.valueOf(rounds), "--warmup", String.valueOf(warmup)));

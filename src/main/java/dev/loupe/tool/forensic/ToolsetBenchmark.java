@@ -1,6 +1,8 @@
 package dev.loupe.tool.forensic;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.loupe.bench.Load;
+import dev.loupe.bench.OpenCvReference;
 import dev.loupe.core.ComputeBudget;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.Tool;
@@ -22,7 +24,10 @@ import java.util.Map;
  * for anything else the ImageIO pixel decode. Tools run one after another on the calling thread; pin the JVM to one core
  * for a one-core figure. Wall and thread CPU time are both printed:
  * {@code taskset -c 0 java -XX:ActiveProcessorCount=1 -cp ... dev.loupe.tool.forensic.ToolsetBenchmark a.jpg}.
- * Options: {@code --warmup N} (default 3), {@code --rounds N} (default 10), {@code --tools a,b}.
+ * Options: {@code --warmup N} (default 3), {@code --rounds N} (default 10), {@code --tools a,b}, and
+ * {@code --opencv}: after each image, OpenCV's ELA alone on the same file with the same rounds
+ * ({@code evaluation/bench-opencv-ela.py}, a child process, so on the same core under {@code taskset}),
+ * and the ratios by mean and by fastest round, with the load average before and after.
  */
 public final class ToolsetBenchmark {
 
@@ -35,6 +40,7 @@ public final class ToolsetBenchmark {
     public static void main(String[] args) throws Exception {
         int warmup = 3;
         int rounds = 10;
+        boolean opencv = false;
         ToolRegistry registry = ToolRegistry.discover();
         java.util.List<Path> images = new java.util.ArrayList<>();
         for (int i = 0; i < args.length; i++) {
@@ -42,15 +48,17 @@ public final class ToolsetBenchmark {
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--tools" -> registry = registry.select(java.util.List.of(args[++i].split(",")));
+                case "--opencv" -> opencv = true;
                 default -> images.add(Path.of(args[i]));
             }
         }
         if (images.isEmpty()) {
-            System.err.println("usage: ToolsetBenchmark [--warmup N] [--rounds N] [--tools a,b] image...");
+            System.err.println("usage: ToolsetBenchmark [--warmup N] [--rounds N] [--tools a,b] [--opencv] image...");
             System.exit(2);
         }
         ToolRegistry tools = registry;
         for (Path path : images) {
+            String loadBefore = Load.average();
             byte[] bytes = Files.readAllBytes(path);
             Map<String, Double> totals = new LinkedHashMap<>();
             Map<String, Double> cpu = new LinkedHashMap<>();
@@ -85,6 +93,14 @@ public final class ToolsetBenchmark {
             }
             System.out.printf(Locale.ROOT, "  %-26s %6.1f ms %9.1f ms%n", "TOTAL", sum, sumCpu);
             System.out.printf(Locale.ROOT, "  %-26s %9s %9.1f ms%n", "TOTAL, fastest round", "", fastest);
+            if (opencv) {
+                // the same rounds of the reference right after, in a child process (it inherits taskset's core)
+                OpenCvReference.Warm reference = OpenCvReference.fromEnvironment().warm(path, warmup, rounds, java.util.List.of());
+                System.out.printf(Locale.ROOT, "  %-26s %9s %9.1f ms (process CPU; fastest round %.1f ms)%n",
+                        "OpenCV ELA alone", "", reference.cpuMs(), reference.fastestCpuMs());
+                System.out.printf(Locale.ROOT, "  ratio Loupe / OpenCV: %.2f× by mean, %.2f× by fastest round (load %s before, %s after)%n",
+                        sumCpu / reference.cpuMs(), fastest / reference.fastestCpuMs(), loadBefore, Load.average());
+            }
             // what stays reachable once the analyses are done: it must not grow with their number
             System.gc();
             Thread.sleep(200); // cleared weak references reach their queues on another thread
