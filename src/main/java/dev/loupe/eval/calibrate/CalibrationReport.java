@@ -29,11 +29,13 @@ public record CalibrationReport(CalibrationFigures figures, CalibrationFigures w
 
     /**
      * Runs the whole procedure on the items: outer cross-validation, the graph file's policy scored on
-     * the same items, the per-tool table, the final fit.
+     * the same items, the per-tool table, the final fit; on each item's findings but those the graph
+     * file's policy explains away.
      *
      * @param held finding codes whose weights stay the graph file's (only rescaled)
      */
-    public static CalibrationReport of(List<LabelledFindings> items, GraphPolicy graph, Set<String> held) {
+    public static CalibrationReport of(List<LabelledFindings> found, GraphPolicy graph, Set<String> held) {
+        List<LabelledFindings> items = found.stream().map(item -> item.without(graph.explained())).toList();
         PolicyFitter fitter = new PolicyFitter(graph.prior(), held);
         HeldOut heldOut = HeldOut.of(items, fitter);
         List<LabelledFindings> content = items.stream().filter(item -> !item.resave()).toList();

@@ -4,6 +4,7 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphSpecParser;
 import dev.loupe.model.offline.CalibrationCurve;
+import dev.loupe.model.offline.ExplainedFindings;
 import dev.loupe.model.offline.RealConfidence;
 
 import java.io.IOException;
@@ -20,14 +21,16 @@ import java.util.Map;
  * @param text           the graph file as written
  * @param prior          weight per finding code, and the bias under "bias"
  * @param realConfidence how sure its {@code real} may be (not fitted: the calibration reports with it)
+ * @param explained      which findings others explain away (not fitted: removed before the fit, as the
+ *                       policy does not weigh them)
  * @param asWritten      the file's policy as it stands (bias, weights, thresholds, calibration curve), to
  *                       score beside the fitted one
  * @param priorFrom      the file the prior weights come from
  * @param priorFittedBy  the note of the {@code eval calibrate} run that fitted the prior weights, or null
  *                       when they are reasoned (set by hand)
  */
-public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence realConfidence, FittedPolicy asWritten,
-                          String priorFrom, String priorFittedBy) {
+public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence realConfidence,
+                          ExplainedFindings explained, FittedPolicy asWritten, String priorFrom, String priorFittedBy) {
 
     public GraphPolicy {
         prior = Map.copyOf(prior);
@@ -62,7 +65,8 @@ public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence
                 threshold(policy, "real_threshold", 0.35), Double.NaN,
                 new MapChoice(curve == null ? PlattMap.IDENTITY : new IsotonicMap(curve), Double.NaN, Double.NaN));
         prior.put("bias", bias);
-        return new GraphPolicy(text, prior, RealConfidence.fromConfig(policy), asWritten, where, PolicyFile.fittedBy(text));
+        return new GraphPolicy(text, prior, RealConfidence.fromConfig(policy), ExplainedFindings.fromConfig(policy), asWritten,
+                where, PolicyFile.fittedBy(text));
     }
 
     /**
@@ -71,7 +75,7 @@ public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence
      * let every held-out fold be judged by weights that saw it.
      */
     public GraphPolicy shrinkingToward(GraphPolicy other) {
-        return new GraphPolicy(text, other.prior, realConfidence, asWritten, other.priorFrom, other.priorFittedBy);
+        return new GraphPolicy(text, other.prior, realConfidence, explained, asWritten, other.priorFrom, other.priorFittedBy);
     }
 
     private static double threshold(Map<String, Object> policy, String key, double fallback) {

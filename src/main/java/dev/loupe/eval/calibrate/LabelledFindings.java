@@ -1,5 +1,6 @@
 package dev.loupe.eval.calibrate;
 
+import dev.loupe.model.offline.ExplainedFindings;
 import dev.loupe.tool.forensic.qtables.TableCheck;
 import dev.loupe.tool.forensic.qtables.TableFacts;
 import dev.loupe.tool.forensic.qtables.TableReference;
@@ -56,6 +57,17 @@ public record LabelledFindings(String id, boolean fake, int fold, String categor
      */
     public boolean resave() {
         return RESAVE.equals(category);
+    }
+
+    /** This item without the findings that others it has explain away (the policy lists them unweighed). */
+    LabelledFindings without(ExplainedFindings explained) {
+        Set<String> kept = explained.unexplained(findings.keySet());
+        if (kept.size() == findings.size()) {
+            return this;
+        }
+        Map<String, String> weighed = new LinkedHashMap<>(findings);
+        weighed.keySet().retainAll(kept);
+        return new LabelledFindings(id, fake, fold, category, group, weighed, tables);
     }
 
     /**

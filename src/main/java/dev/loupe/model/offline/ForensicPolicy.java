@@ -22,7 +22,8 @@ import java.util.Map;
  * compression-history tools on that region. Last turn: the findings weighed with the graph file's weights into a probability that the image is fake,
  * written up as an analysis ending in a JSON block.
  *
- * <p>P(fake) = sigmoid(bias + Σ weight(finding)), each finding code counted once per tool. The
+ * <p>P(fake) = sigmoid(bias + Σ weight(finding)), each finding code counted once per tool and none that
+ * another finding seen explains away ({@link ExplainedFindings}). The
  * verdict is {@code fake} at or above {@code fake_threshold}, {@code real} at or below
  * {@code real_threshold}, {@code uncertain} between; the confidence is the probability of the
  * verdict's side, so a 0.8 is meant to be right four times in five.
@@ -59,6 +60,8 @@ final class ForensicPolicy implements OfflinePolicy {
                 read(result, evidence, statuses);
             }
         }
+        List<String> codes = evidence.stream().map(Evidence::code).toList();
+        evidence.replaceAll(e -> weights.explained().explainer(e.code(), codes).map(e::explainedBy).orElse(e));
         return SecondLook.plan(messages, tools, weights.probability(evidence), weights)
                 .orElseGet(() -> AiMessage.from(new ForensicReport(weights, evidence, statuses).text()));
     }

@@ -30,7 +30,8 @@ final class ForensicReport {
         double logit = weights.logit(evidence);
         double pFake = weights.probability(evidence);
         String verdict = pFake >= weights.fakeThreshold() ? "fake" : pFake <= weights.realThreshold() ? "real" : "uncertain";
-        List<String> codes = evidence.stream().map(Evidence::code).toList();
+        // An explained finding proves nothing: a resize saved once also looks first-generation.
+        var codes = weights.explained().unexplained(evidence.stream().map(Evidence::code).toList());
         double confidence = round(verdict.equals("real") ? weights.realConfidence().of(pFake, codes) : Math.max(pFake, 1 - pFake));
         boolean capped = verdict.equals("real") && weights.realConfidence().capped(pFake, codes);
 

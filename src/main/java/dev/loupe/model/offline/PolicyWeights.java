@@ -10,7 +10,7 @@ import java.util.Map;
  * The decision policy's numbers from the graph file: the prior ({@code bias}, log-odds of fake),
  * a weight per finding code (log-odds; positive toward fake), the calibration curve when the file
  * carries one, the thresholds, how sure a {@code real} may be, the category each finding suggests, and
- * default arguments per tool.
+ * default arguments per tool, and which findings others explain away.
  *
  * @param calibration    the map from log-odds to P(fake), or null for the plain sigmoid
  * @param maxProbability P(fake) stays within [1 − this, this]: a fit on a few dozen originals cannot
@@ -18,7 +18,8 @@ import java.util.Map;
  */
 record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Map<String, Double> weights,
                      CalibrationCurve calibration, RealConfidence realConfidence,
-                     Map<String, String> categories, Map<String, Object> toolArguments, double maxProbability) {
+                     Map<String, String> categories, Map<String, Object> toolArguments, double maxProbability,
+                     ExplainedFindings explained) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -51,7 +52,8 @@ record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Ma
                 ? (Map<String, Object>) map : Map.of();
         return new PolicyWeights(number(config, "bias", 0.0), number(config, "fake_threshold", 0.65),
                 number(config, "real_threshold", 0.35), weights, CalibrationCurve.fromConfig(config.get("calibration")),
-                RealConfidence.fromConfig(config), categories, arguments, number(config, "max_probability", 1.0));
+                RealConfidence.fromConfig(config), categories, arguments, number(config, "max_probability", 1.0),
+                ExplainedFindings.fromConfig(config));
     }
 
     /** The log-odds of fake: the bias plus the weights of the evidence. */

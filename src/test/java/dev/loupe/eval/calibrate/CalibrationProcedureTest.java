@@ -1,5 +1,6 @@
 package dev.loupe.eval.calibrate;
 
+import dev.loupe.model.offline.ExplainedFindings;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -106,6 +107,27 @@ class CalibrationProcedureTest {
                 assertEquals(original.pFake()[i], relabelled.pFake()[i], 1e-12, items.get(i).id());
             }
         }
+    }
+
+    @Test
+    void a_finding_the_graph_file_explains_away_is_neither_fitted_nor_scored_where_its_explainer_is_seen() {
+        ExplainedFindings explained = ExplainedFindings.fromConfig(Map.of("explained_by",
+                Map.of("camera_exif_intact", List.of("thumbnail_mismatch"))));
+        LabelledFindings both = new LabelledFindings("fake", true, 0, "careful_resized",
+                Map.of("camera_exif_intact", "metadata", "thumbnail_mismatch", "thumbnail"));
+        LabelledFindings alone = new LabelledFindings("real", false, 0, "camera_original", Map.of("camera_exif_intact", "metadata"));
+
+        assertEquals(java.util.Set.of("thumbnail_mismatch"), both.without(explained).codes());
+        assertEquals(alone, alone.without(explained));
+        List<LabelledFindings> items = items(5);
+        GraphPolicy graph = GraphPolicy.load(null, "forensic");
+        GraphPolicy explaining = new GraphPolicy(graph.text(), PRIOR, graph.realConfidence(), explained, graph.asWritten(),
+                "test", null);
+        CalibrationReport report = CalibrationReport.of(items, explaining, java.util.Set.of());
+        assertTrue(report.heldOut().items().stream().noneMatch(item -> item.codes().containsAll(
+                List.of("camera_exif_intact", "thumbnail_mismatch"))), "no item keeps both");
+        assertTrue(items.stream().anyMatch(item -> item.codes().containsAll(List.of("camera_exif_intact", "thumbnail_mismatch"))),
+                "the set has items with both");
     }
 
     @Test

@@ -61,10 +61,12 @@ class CalibratedPolicyTest {
     @Test
     void p_fake_comes_from_the_graph_files_calibration_curve_when_it_has_one() throws IOException {
         ForensicVerdict flat = analyze(shipped().replace("  real_confidence_cap: 0.8",
-                "  calibration:\n    logits: [-5, 5]\n    p_fake: [0.5, 0.5]\n  real_confidence_cap: 0.8"));
+                "  calibration:\n    logits: [-5, 5]\n    p_fake: [0.5, 0.5]\n  real_confidence_cap: 0.8")
+                .replaceFirst("(?m)^  fake_threshold: .*", "  fake_threshold: 0.8")
+                .replaceFirst("(?m)^  real_threshold: .*", "  real_threshold: 0.2"));
 
         assertEquals(0.5, flat.pFake(), 1e-9, "every log-odds maps to 0.5 on this curve");
-        assertEquals("uncertain", flat.verdict());
+        assertEquals("uncertain", flat.verdict(), "0.5 lies between the thresholds");
     }
 
     @Test

@@ -13,7 +13,8 @@ import java.util.List;
  * encoders built on it (ImageIO, PIL, ImageMagick, GIMP, most phones' camera apps) inherit the layout.
  * Camera firmware that writes libjpeg's standard tables with its own marker writer usually departs
  * from it (all tables in one segment, Huffman tables before the frame header, the frame header before
- * the tables, a DRI segment declaring no restart interval): such a file has the standard tables
+ * the tables, a DRI segment declaring no restart interval, restart markers a library writes only when
+ * asked): such a file has the standard tables
  * without having been saved by a library.
  *
  * @param libjpeg   whether the layout is libjpeg's
@@ -44,10 +45,14 @@ public record SegmentLayout(boolean libjpeg, String departure) {
             if (segment.name().equals("SOS")) {
                 break;
             }
-            if (segment.name().equals("DRI") && !structure.scans().isEmpty() && structure.scans().get(0).restartInterval() == 0) {
-                // libjpeg writes DRI only for a restart interval it uses (jcmarker.c's emit_dri); some
-                // phones (Nokia N96) and cameras (Nikon E995, HP R707) write one that declares none.
-                return departs("a DRI segment declares a restart interval of 0");
+            if (segment.name().equals("DRI") && !structure.scans().isEmpty()) {
+                int interval = structure.scans().get(0).restartInterval();
+                // libjpeg writes DRI only for a restart interval it uses (jcmarker.c's emit_dri), and uses
+                // none unless asked (cjpeg -restart, GIMP's unticked box; ImageIO and PIL cannot): some
+                // phones (Nokia N96) and cameras (Nikon E995, HP R707) declare none, and phones' hardware
+                // encoders restart every few MCUs (Samsung SM-S320VL: 4).
+                return departs(interval == 0 ? "a DRI segment declares a restart interval of 0"
+                        : "restart markers every " + interval + " MCUs, which library encoders write only when asked");
             }
             if (segment.name().equals("DQT")) {
                 if (i > frame) {

@@ -102,14 +102,23 @@ final class MetadataFindings {
         if (w == null || h == null || w <= 0 || h <= 0 || width <= 0 || height <= 0) {
             return Optional.empty();
         }
-        boolean same = w == width && h == height;
+        boolean same = coded(w, width) && coded(h, height);
         // Orientations 5..8 turn the picture by 90 degrees; some writers then record the turned size.
-        boolean turned = w == height && h == width && exif.orientation() != null && exif.orientation() >= 5;
+        boolean turned = coded(w, height) && coded(h, width) && exif.orientation() != null && exif.orientation() >= 5;
         if (same || turned) {
             return Optional.empty();
         }
         return Optional.of(new Finding("exif_size_mismatch", "EXIF says " + w + "x" + h + " but the image is "
                 + width + "x" + height + ", so it was resized or cropped after the camera wrote it."));
+    }
+
+    /**
+     * Whether a side the EXIF records was coded as {@code coded} pixels: the same, or padded up to whole
+     * 8- or 16-pixel blocks, as some camera encoders write the frame header (a crop of under one block
+     * that lands on the block grid is not worth a verdict).
+     */
+    private static boolean coded(int recorded, int coded) {
+        return coded == recorded || (coded > recorded && coded - recorded < 16 && coded % 8 == 0);
     }
 
     private static List<String> distinct(List<String> values) {

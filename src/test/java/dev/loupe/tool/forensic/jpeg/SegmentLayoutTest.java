@@ -75,6 +75,32 @@ class SegmentLayoutTest {
         assertTrue(SegmentLayout.of(JpegStructureParser.parse(resaved)).libjpeg(), "no DRI at all is libjpeg's default");
     }
 
+    @Test
+    void restart_markers_with_the_standard_tables_are_a_cameras_layout() {
+        byte[] resaved = resavedWithExif(JpegFixtures.resource(JpegFixtures.OREGON), 90);
+        byte[] restarting = withDriBeforeScan(resaved, 4);
+
+        SegmentLayout layout = SegmentLayout.of(JpegStructureParser.parse(restarting));
+
+        assertFalse(layout.libjpeg());
+        assertEquals("restart markers every 4 MCUs, which library encoders write only when asked", layout.departure());
+        assertEquals(List.of("standard_tables_camera_layout"), codes(run(restarting)));
+    }
+
+    /**
+     * The same file with a DRI segment declaring {@code interval} in front of SOS, where hardware encoders
+     * put it. Only the headers are read here: the scan is not cut into restart intervals.
+     */
+    private static byte[] withDriBeforeScan(byte[] jpeg, int interval) {
+        int sos = JpegStructureParser.parse(jpeg).segments().stream().filter(s -> s.name().equals("SOS"))
+                .findFirst().orElseThrow().offset();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(jpeg, 0, sos);
+        out.write(new byte[] {(byte) 0xFF, (byte) 0xDD, 0, 4, (byte) (interval >> 8), (byte) interval}, 0, 6);
+        out.write(jpeg, sos, jpeg.length - sos);
+        return out.toByteArray();
+    }
+
     /** The same file with a DRI segment declaring a restart interval of 0 in front of SOF0 (the scan decodes as before). */
     private static byte[] withZeroDriBeforeFrame(byte[] jpeg) {
         int sof = JpegStructureParser.parse(jpeg).segments().stream().filter(s -> s.name().equals("SOF0"))

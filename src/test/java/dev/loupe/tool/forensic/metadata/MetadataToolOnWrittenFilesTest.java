@@ -54,6 +54,20 @@ class MetadataToolOnWrittenFilesTest {
     }
 
     @Test
+    void a_frame_padded_to_whole_blocks_is_not_a_mismatch_but_a_few_pixels_more_off_the_grid_are() {
+        byte[] tiff = new ExifBlock().make("Canon").model("Canon EOS 5D")
+                .dateTimeOriginal("2020:05:01 10:00:00").exifImageSize(120, 75).build();
+
+        ToolResult padded = run("padded.jpg", MarkedImages.withExif(MarkedImages.jpeg(120, 80), tiff));
+        ToolResult offGrid = run("cropped.jpg", MarkedImages.withExif(MarkedImages.jpeg(120, 78), tiff));
+        ToolResult twoBlocks = run("cropped.jpg", MarkedImages.withExif(MarkedImages.jpeg(120, 96), tiff));
+
+        assertEquals(List.of("camera_exif_intact", "camera_without_makernote"), codes(padded));
+        assertEquals("exif_size_mismatch", codes(offGrid).get(0));
+        assertEquals("exif_size_mismatch", codes(twoBlocks).get(0));
+    }
+
+    @Test
     void modify_date_three_days_after_capture_is_reported_with_the_gap() {
         byte[] tiff = new ExifBlock().make("NIKON CORPORATION").model("NIKON D50")
                 .modifyDate("2020:05:04 12:30:00").dateTimeOriginal("2020:05:01 10:00:00").build();
