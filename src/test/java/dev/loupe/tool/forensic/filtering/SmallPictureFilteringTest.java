@@ -10,9 +10,12 @@ import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.CarefulForgeries;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -49,16 +52,16 @@ class SmallPictureFilteringTest {
         byte[] original = JpegFixtures.encode(small(), QUALITY);
         byte[] resave = JpegFixtures.encode(JpegFixtures.decode(original), QUALITY);
 
-        assertEquals(List.of("no_filter_traces"), codes(run(original)));
-        assertEquals(List.of("no_filter_traces"), codes(run(resave)));
+        assertEquals(List.of("no_filter_traces"), codes(run(original, null)));
+        assertEquals(List.of("no_filter_traces"), codes(run(resave, null)));
     }
 
     @Test
-    void a_box_filter_retouch_of_a_small_picture_is_a_smoothed_region_over_the_box() throws Exception {
+    void a_box_filter_retouch_of_a_small_picture_is_a_smoothed_region_over_the_box(@TempDir Path dir) throws Exception {
         byte[] original = JpegFixtures.encode(small(), QUALITY);
         byte[] retouch = JpegFixtures.encode(Forgeries.retouched(Forgeries.copy(JpegFixtures.decode(original))), QUALITY);
 
-        ToolResult result = run(retouch);
+        ToolResult result = run(retouch, dir);
 
         assertEquals(List.of("smoothed_region"), codes(result), result.data().toString());
         assertEquals(24, result.data().get("tile_pixels").asInt());
@@ -70,14 +73,16 @@ class SmallPictureFilteringTest {
         // cells, and grows into naturally smooth cells beside the box
         assertTrue(found.iou(retouched) >= 0.3, found + " for " + retouched);
         assertTrue(found.intersection(retouched) >= 0.8 * retouched.area(), found + " for " + retouched);
+        assertEquals(List.of(dir.resolve("filtering.png").toString()), result.artifacts());
+        assertTrue(Files.size(dir.resolve("filtering.png")) > 0);
     }
 
     private static BufferedImage small() {
         return JpegFixtures.scaled(CarefulForgeries.pixels(), WIDTH, HEIGHT);
     }
 
-    private ToolResult run(byte[] jpeg) throws Exception {
-        return tool.run(new ToolContext(JpegFixtures.loaded("small.jpg", jpeg), null), JsonNodeFactory.instance.objectNode());
+    private ToolResult run(byte[] jpeg, Path dir) throws Exception {
+        return tool.run(new ToolContext(JpegFixtures.loaded("small.jpg", jpeg), dir), JsonNodeFactory.instance.objectNode());
     }
 
     private static List<String> codes(ToolResult result) {
