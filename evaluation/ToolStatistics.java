@@ -60,7 +60,7 @@ public class ToolStatistics {
             "filter_traces", (code, d) -> {
                 JsonNode region = d.path("largest_region");
                 boolean local = region.path("tiles").asInt() >= 6 && region.path("fill").asDouble() >= 0.4
-                        && region.path("tiles").asInt() <= 0.3 * d.path("textured_tiles").asInt();
+                        && region.path("tiles").asInt() <= (d.path("tile_pixels").asInt(64) < 64 ? 0.1 : 0.3) * d.path("textured_tiles").asInt();
                 return local ? region.path("smoothness").asDouble() : 0;
             });
 

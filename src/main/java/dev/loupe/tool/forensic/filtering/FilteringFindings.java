@@ -25,15 +25,10 @@ final class FilteringFindings {
     /** A tile is smoother than the picture when its fine/coarse ratio is this many times below the median. */
     static final double SMOOTHER = 2.0;
     /**
-     * A smoothed region needs this many tiles, at most this share of the textured ones, filling this much
-     * of its box, and a mean smoothness of {@link #REGION_SMOOTHNESS}. On the development set (36 camera
-     * originals and their re-saves, 20×15 tiles) the originals' clusters of 6 tiles or more were at most
-     * 3.08 times smoother than the picture (a defocused patch); the careful retouches' (5×5 box filter)
-     * measured 3.2–9.8 where they reached 6 tiles; the tests' median retouch 3.27. These thresholds are in-sample.
+     * A smoothed region needs this many tiles, filling {@link #MIN_FILL} of its box, and at most a share of
+     * the textured tiles with a mean smoothness of at least a threshold, both from {@link RegionLimits}.
      */
     static final int MIN_REGION_TILES = 6;
-    static final double REGION_SMOOTHNESS = 3.2;
-    static final double MAX_REGION_SHARE = 0.3;
     static final double MIN_FILL = 0.4;
     /**
      * Empty levels inside the green histogram's range from which a curve or stretch is read: the
@@ -47,11 +42,12 @@ final class FilteringFindings {
     }
 
     record Reading(int textured, float[] smoothness, double medianRatio, double medianStreaking, OutlierRegion region,
-                   double regionSmoothness, double regionStreaking, double histogramEnergy, int gaps, int tiles) {
+                   double regionSmoothness, double regionStreaking, double histogramEnergy, int gaps, int tiles,
+                   RegionLimits limits) {
 
         boolean smoothedRegion() {
-            return region != null && region.blocks() >= MIN_REGION_TILES && region.blocks() <= MAX_REGION_SHARE * textured
-                    && region.fill() >= MIN_FILL && regionSmoothness >= REGION_SMOOTHNESS;
+            return region != null && region.blocks() >= MIN_REGION_TILES && region.blocks() <= limits.share() * textured
+                    && region.fill() >= MIN_FILL && regionSmoothness >= limits.smoothness();
         }
 
         void writeTo(ObjectNode data) {
@@ -128,7 +124,8 @@ final class FilteringFindings {
             regionStreak /= Math.max(1, count);
         }
         return new Reading(n, smoothness, median, medianStreak, region, regionSmooth, regionStreak,
-                HistogramTraces.highFrequencyEnergy(histogram), HistogramTraces.gaps(histogram), cells);
+                HistogramTraces.highFrequencyEnergy(histogram), HistogramTraces.gaps(histogram), cells,
+                RegionLimits.forTile(texture.grid().tile()));
     }
 
     private static boolean inside(TileTexture texture, int cell, OutlierRegion region) {

@@ -10,14 +10,20 @@ import dev.loupe.tool.forensic.pixel.TileGrid;
  * so the ratio of the two falls where a region was smoothed; a median filter also leaves runs of equal
  * levels ("streaking", Kirchner &amp; Fridrich 2010).
  *
- * @param grid      the tiles read
+ * @param grid      the tiles read (their side is the grid's {@link TileGrid#tile()})
  * @param fine      per cell, the mean absolute residual of the eight-neighbour linear predictor
  * @param coarse    per cell, the mean absolute difference between pixels two apart (across and down)
  * @param streaking per cell, the share of zero first differences followed by another zero
  */
 record TileTexture(TileGrid grid, float[] fine, float[] coarse, float[] streaking) {
 
+    /** The tile side where the picture is large enough for the whole grid of them. */
     static final int TILE = 64;
+    /**
+     * The smallest tile a small picture is read with: three JPEG blocks across, so that a tile's ratio is
+     * not one block's quantization, and 576 pixels of residuals to average.
+     */
+    static final int MIN_TILE = 24;
     static final int MARGIN = 2;
 
     static TileTexture measure(PixelSource source, TileGrid grid) {
@@ -25,7 +31,8 @@ record TileTexture(TileGrid grid, float[] fine, float[] coarse, float[] streakin
         float[] fine = new float[cells];
         float[] coarse = new float[cells];
         float[] streaking = new float[cells];
-        int side = TILE + 2 * MARGIN;
+        int tile = grid.tile();
+        int side = tile + 2 * MARGIN;
         int[] levels = new int[side * side];
         grid.forEachTile(source, MARGIN, (c, r, px) -> {
             for (int i = 0; i < levels.length; i++) {
@@ -36,8 +43,8 @@ record TileTexture(TileGrid grid, float[] fine, float[] coarse, float[] streakin
             double gradient = 0;
             int zeros = 0;
             int runs = 0;
-            for (int y = MARGIN; y < MARGIN + TILE; y++) {
-                for (int x = MARGIN, i = y * side + MARGIN; x < MARGIN + TILE; x++, i++) {
+            for (int y = MARGIN; y < MARGIN + tile; y++) {
+                for (int x = MARGIN, i = y * side + MARGIN; x < MARGIN + tile; x++, i++) {
                     float cross = px[i - 1] + px[i + 1] + px[i - side] + px[i + side];
                     float diagonal = px[i - side - 1] + px[i - side + 1] + px[i + side - 1] + px[i + side + 1];
                     residual += Math.abs(px[i] - 0.5f * cross + 0.25f * diagonal);
@@ -53,8 +60,8 @@ record TileTexture(TileGrid grid, float[] fine, float[] coarse, float[] streakin
                 }
             }
             int cell = r * grid.columns() + c;
-            fine[cell] = (float) (residual / (TILE * TILE));
-            coarse[cell] = (float) (gradient / (2 * TILE * TILE));
+            fine[cell] = (float) (residual / ((double) tile * tile));
+            coarse[cell] = (float) (gradient / (2.0 * tile * tile));
             streaking[cell] = zeros == 0 ? 0 : (float) runs / zeros;
         });
         return new TileTexture(grid, fine, coarse, streaking);
