@@ -2,7 +2,8 @@ package dev.loupe.eval.calibrate;
 
 /**
  * Chooses the verdict thresholds on held-out calibrated probabilities, on a 0.05 grid
- * ({@code real ≤ t_real < t_fake ≤ fake}). A false accusation costs an examiner more than a miss, so
+ * ({@code real ≤ t_real < t_fake ≤ fake}), at least one step apart: a P(fake) near one half is no
+ * verdict, and {@code real} or {@code fake} at a confidence of 0.5 would read as one. A false accusation costs an examiner more than a miss, so
  * the originals called fake are a constraint, not a cost to trade: among the bands that call at most
  * {@code maxFalseFlag} of the originals fake and abstain on at most {@code maxAbstention} of the items,
  * the one that lets the fewest fakes through (called real, or uncertain at half) wins, ties going to
@@ -24,22 +25,21 @@ final class Thresholds {
         }
         double[] best = null;
         double bestMissed = Double.POSITIVE_INFINITY;
-        double[] fallback = {0.5 - 1e-9, 0.5};
+        double[] fallback = {0.45, 0.5};
         double fallbackCost = Double.POSITIVE_INFINITY;
         for (int r = 1; r <= STEPS / 2; r++) {
             for (int f = STEPS / 2; f < STEPS; f++) {
                 double low = r / (double) STEPS;
                 double high = f / (double) STEPS;
-                if (low > high || (low == high && r != STEPS / 2)) {
+                if (low >= high) {
                     continue;
                 }
-                double realAt = low == high ? low - 1e-9 : low;
                 int uncertain = 0;
                 int flagged = 0;
                 int slipped = 0;
                 for (int i = 0; i < pFake.length; i++) {
                     boolean saysFake = pFake[i] >= high;
-                    boolean saysReal = pFake[i] <= realAt;
+                    boolean saysReal = pFake[i] <= low;
                     if (!saysFake && !saysReal) {
                         uncertain++;
                     } else if (saysFake && !fake[i]) {
@@ -48,19 +48,19 @@ final class Thresholds {
                         slipped++;
                     }
                 }
-                double width = 1e-3 * (high - realAt);
+                double width = 1e-3 * (high - low);
                 boolean abstainsLittle = uncertain <= maxAbstention * pFake.length;
                 if (abstainsLittle && flagged <= maxFalseFlag * reals) {
                     double missed = slipped + 0.5 * uncertain + width;
                     if (missed < bestMissed) {
                         bestMissed = missed;
-                        best = new double[] {realAt, high};
+                        best = new double[] {low, high};
                     }
                 }
                 double cost = slipped + 3.0 * flagged + width;
                 if (abstainsLittle && cost < fallbackCost) {
                     fallbackCost = cost;
-                    fallback = new double[] {realAt, high};
+                    fallback = new double[] {low, high};
                 }
             }
         }
