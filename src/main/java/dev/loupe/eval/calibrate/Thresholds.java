@@ -3,8 +3,9 @@ package dev.loupe.eval.calibrate;
 /**
  * Chooses the verdict thresholds on held-out calibrated probabilities, on a 0.05 grid
  * ({@code real ≤ t_real < t_fake ≤ fake}), at least one step apart: a P(fake) near one half is no
- * verdict, and {@code real} or {@code fake} at a confidence of 0.5 would read as one. A false accusation costs an examiner more than a miss, so
- * the originals called fake are a constraint, not a cost to trade: among the bands that call at most
+ * verdict, and {@code real} or {@code fake} at a confidence of 0.5 would read as one. A false
+ * accusation costs an examiner more than a miss, so the originals called fake are a constraint, not a
+ * cost to trade: among the bands that call at most
  * {@code maxFalseFlag} of the originals fake and abstain on at most {@code maxAbstention} of the items,
  * the one that lets the fewest fakes through (called real, or uncertain at half) wins, ties going to
  * the narrower band. When no band meets both bounds, the one with the fewest wrong answers does, an

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /** The offline policy's written analysis: the weighed evidence, the arithmetic, and the JSON block. */
 final class ForensicReport {
@@ -31,7 +32,7 @@ final class ForensicReport {
         double pFake = weights.probability(evidence);
         String verdict = pFake >= weights.fakeThreshold() ? "fake" : pFake <= weights.realThreshold() ? "real" : "uncertain";
         // An explained finding proves nothing: a resize saved once also looks first-generation.
-        var codes = weights.explained().unexplained(evidence.stream().map(Evidence::code).toList());
+        Set<String> codes = weights.explained().unexplained(evidence.stream().map(Evidence::code).toList());
         double confidence = round(verdict.equals("real") ? weights.realConfidence().of(pFake, codes) : Math.max(pFake, 1 - pFake));
         boolean capped = verdict.equals("real") && weights.realConfidence().capped(pFake, codes);
 

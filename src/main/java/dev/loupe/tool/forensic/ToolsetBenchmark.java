@@ -27,7 +27,9 @@ import java.util.Map;
  * Options: {@code --warmup N} (default 3), {@code --rounds N} (default 10), {@code --tools a,b}, and
  * {@code --opencv}: after each image, OpenCV's ELA alone on the same file with the same rounds
  * ({@code evaluation/bench-opencv-ela.py}, a child process, so on the same core under {@code taskset}),
- * and the ratios by mean and by fastest round, with the load average before and after.
+ * and the ratios by mean and by fastest round, with the load average before and after. Thread CPU
+ * leaves out the collector's and the compiler's threads; the whole process's CPU per round is printed
+ * too, and a ratio by it (OpenCV's figure is its process's).
  */
 public final class ToolsetBenchmark {
 
