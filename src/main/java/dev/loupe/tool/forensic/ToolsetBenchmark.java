@@ -24,15 +24,15 @@ import java.util.Map;
  * for anything else the ImageIO pixel decode. Tools run one after another on the calling thread; pin the JVM to one core
  * for a one-core figure. Wall and thread CPU time are both printed:
  * {@code taskset -c 0 java -XX:ActiveProcessorCount=1 -cp ... dev.loupe.tool.forensic.ToolsetBenchmark a.jpg}.
- * Options: {@code --warmup N} (default 3), {@code --rounds N} (default 10), {@code --tools a,b}, and
+ * Options: {@code --warmup N} (default 12), {@code --rounds N} (default 10), {@code --tools a,b}, and
  * {@code --opencv}: after each image, OpenCV's ELA alone on the same file with the same rounds
  * ({@code evaluation/bench-opencv-ela.py}, a child process, so on the same core under {@code taskset}),
  * and the ratios by mean and by fastest round, with the load average before and after. Thread CPU
  * leaves out the collector's and the compiler's threads; the whole process's CPU per round is printed
  * too, and a ratio by it (OpenCV's figure is its process's), and what each step allocates (the
  * collector's work). Each round ends by releasing the image's shared decode, as the engine does when an
- * analysis ends. Give the JIT a dozen warm-up rounds before reading the process figure: its compiles are
- * on other threads too.
+ * analysis ends. The default dozen warm-up rounds are for the process figure: the JIT compiles on other
+ * threads for about that long.
  */
 public final class ToolsetBenchmark {
 
@@ -48,7 +48,7 @@ public final class ToolsetBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        int warmup = 3;
+        int warmup = 12; // the JIT is still compiling after fewer, on another thread that the process figure counts
         int rounds = 10;
         boolean opencv = false;
         ToolRegistry registry = ToolRegistry.discover();
