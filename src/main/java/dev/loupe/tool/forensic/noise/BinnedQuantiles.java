@@ -16,6 +16,8 @@ final class BinnedQuantiles {
     private static final float BINS_PER_LEVEL = 4f;
 
     private final int[] counts = new int[BINS];
+    /** Each counted value's bin, kept so that gathering a bin's members compares shorts instead of binning again. */
+    private final short[] bins;
     private final float[] members;
     private float[] values;
     private int n;
@@ -31,6 +33,7 @@ final class BinnedQuantiles {
     /** @param capacity the most values a block holds */
     BinnedQuantiles(int capacity) {
         members = new float[capacity];
+        bins = new short[capacity];
     }
 
     /** Counts {@code values[0..n)}, all ≥ 0; the array is read, not reordered, until the next call. */
@@ -41,6 +44,7 @@ final class BinnedQuantiles {
         int highest = 0;
         for (int i = 0; i < n; i++) {
             int b = bin(values[i]);
+            bins[i] = (short) b;
             counts[b]++;
             highest = Math.max(highest, b);
         }
@@ -65,12 +69,11 @@ final class BinnedQuantiles {
         walkBin = b;
         walkBelow = below;
         if (b != membersBin) {
+            // every value is written and only the bin's members kept, in their order: no branch to mispredict
             int m = 0;
             for (int i = 0; i < n; i++) {
-                float value = values[i];
-                if (bin(value) == b) {
-                    members[m++] = value;
-                }
+                members[m] = values[i];
+                m += bins[i] == b ? 1 : 0;
             }
             membersBin = b;
             membersCount = m;
