@@ -34,9 +34,9 @@ final class HistogramTraces {
         int[] row = new int[w];
         RgbRows.Source rows = source.rgbRows();
         for (int y = step / 2; y < h; y += step) {
-            rows.read(y, row);
+            rows.readGreen(y, row);
             for (int x = 0; x < w; x++) {
-                histogram[row[x] >> 8 & 255]++;
+                histogram[row[x]]++;
             }
         }
         return histogram;

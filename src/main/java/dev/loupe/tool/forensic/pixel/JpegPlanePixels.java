@@ -114,7 +114,32 @@ record JpegPlanePixels(byte[] file, DecodedPlanes planes) implements PixelSource
             public void read(int y, int[] row, int start, int step) {
                 readRgb(y, row, start, step, cb, cr, column);
             }
+
+            @Override
+            public void readGreen(int y, int[] row) {
+                JpegPlanePixels.this.readGreen(y, row, cb, cr, column);
+            }
         };
+    }
+
+    /** Row {@code y}'s green levels, as {@link #readRgb} computes them, without red and blue. */
+    private void readGreen(int y, int[] row, float[] cb, float[] cr, float[] column) {
+        short[] luma = planes.luma();
+        int w = planes.width();
+        int base = y * w;
+        float unit = 1f / FastInverseDct.ONE;
+        if (!planes.colour()) {
+            for (int x = 0; x < w; x++) {
+                row[x] = clamp(luma[base + x] * unit);
+            }
+            return;
+        }
+        interpolateRow(planes.cb(), y, cb, 0, 1, column);
+        interpolateRow(planes.cr(), y, cr, 0, 1, column);
+        for (int x = 0; x < w; x++) {
+            float l = luma[base + x] * unit;
+            row[x] = clamp(l - 0.344136f * (cb[x] - 128f) - 0.714136f * (cr[x] - 128f));
+        }
     }
 
     private void readRgb(int y, int[] row, int start, int step, float[] cb, float[] cr, float[] column) {

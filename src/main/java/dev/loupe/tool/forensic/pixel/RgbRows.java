@@ -25,6 +25,17 @@ public final class RgbRows {
         default void read(int y, int[] row, int start, int step) {
             read(y, row);
         }
+
+        /**
+         * Fills {@code row} with row {@code y}'s green levels (0–255) only, for readers of one channel: a
+         * source that computes its colours may skip the other two.
+         */
+        default void readGreen(int y, int[] row) {
+            read(y, row);
+            for (int x = 0; x < row.length; x++) {
+                row[x] = row[x] >> 8 & 255;
+            }
+        }
     }
 
     private RgbRows() {

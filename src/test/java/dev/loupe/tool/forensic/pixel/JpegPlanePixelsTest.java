@@ -96,6 +96,34 @@ class JpegPlanePixelsTest {
     }
 
     @Test
+    void reads_the_same_green_alone_as_with_red_and_blue_in_colour_and_grey_photos_and_decoded_pictures() {
+        BufferedImage grey = new BufferedImage(64, 48, BufferedImage.TYPE_BYTE_GRAY);
+        for (int y = 0; y < 48; y++) {
+            for (int x = 0; x < 64; x++) {
+                grey.getRaster().setSample(x, y, 0, (x * 7 + y * 3) % 256);
+            }
+        }
+        List<PixelSource> sources = List.of(
+                PixelSource.of(PhotoFixtures.loaded("photo.jpg", PhotoFixtures.resource(PhotoFixtures.NIKON))),
+                PixelSource.of(PhotoFixtures.loaded("grey.jpg", PhotoFixtures.jpeg(grey, 0.9f))),
+                PixelSource.of(PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.CANON))));
+        assertInstanceOf(JpegPlanePixels.class, sources.get(0));
+        assertInstanceOf(JpegPlanePixels.class, sources.get(1));
+        for (PixelSource source : sources) {
+            int[] rgb = new int[source.width()];
+            int[] green = new int[source.width()];
+            RgbRows.Source rows = source.rgbRows();
+            for (int y = 0; y < source.height(); y += 7) {
+                rows.read(y, rgb);
+                rows.readGreen(y, green);
+                for (int x = 0; x < rgb.length; x++) {
+                    assertEquals(rgb[x] >> 8 & 255, green[x], "row " + y + ", column " + x);
+                }
+            }
+        }
+    }
+
+    @Test
     void leaves_progressive_and_non_jpeg_images_to_the_full_decoder() throws IOException {
         BufferedImage picture = PhotoFixtures.rgbCopy(PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.OREGON_SMALL)));
         assertInstanceOf(DecodedPixels.class, PixelSource.of(PhotoFixtures.loaded("p.png", PhotoFixtures.png(picture))));
