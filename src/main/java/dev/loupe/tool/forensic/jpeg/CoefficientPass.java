@@ -194,9 +194,10 @@ public final class CoefficientPass {
     /**
      * Hands each block to every collector in turn: the cheap ones here, on the decoding thread, and
      * the ghost measurements with the error levels (one loop), the inverse DCT and the re-save ({@code perBlock}) here
-     * too or, given a relay, on a second core. The split keeps the two threads about even on a camera
+     * too or, given a relay, on a second core. The split keeps the two threads near even on a camera
      * file: entropy decoding with the cheapest collectors against the per-block arithmetic (on the
-     * 24 MP file about 160 and 150 ms since the inverse DCT got faster; the error levels moved over then).
+     * 24 MP file, one core, about 130 and 180 ms since the Huffman decode's chain got shorter; moving
+     * the ghosts' 50 ms over would tip it the other way as far).
      */
     private record Everything(CoefficientHistograms histograms, LowFrequencyCoefficients lowFrequencies,
                               PerBlockWork perBlock, BlockRelay relay) implements BlockVisitor {
