@@ -24,17 +24,21 @@ import java.util.Map;
  * for anything else the ImageIO pixel decode. Tools run one after another on the calling thread; pin the JVM to one core
  * for a one-core figure. Wall and thread CPU time are both printed:
  * {@code taskset -c 0 java -XX:ActiveProcessorCount=1 -cp ... dev.loupe.tool.forensic.ToolsetBenchmark a.jpg}.
- * Options: {@code --warmup N} (default 3), {@code --rounds N} (default 10), {@code --tools a,b}, and
+ * Options: {@code --warmup N} (default 12), {@code --rounds N} (default 10), {@code --tools a,b}, and
  * {@code --opencv}: after each image, OpenCV's ELA alone on the same file with the same rounds
  * ({@code evaluation/bench-opencv-ela.py}, a child process, so on the same core under {@code taskset}),
  * and the ratios by mean and by fastest round, with the load average before and after. Thread CPU
  * leaves out the collector's and the compiler's threads; the whole process's CPU per round is printed
- * too, and a ratio by it (OpenCV's figure is its process's).
+ * too, and a ratio by it (OpenCV's figure is its process's), and what each step allocates (the
+ * collector's work). Each round ends by releasing the image's shared decode, as the engine does when an
+ * analysis ends. The default dozen warm-up rounds are for the process figure: the JIT compiles on other
+ * threads for about that long.
  */
 public final class ToolsetBenchmark {
 
     /** CPU time of the benchmark thread: the machine may be shared, and wall time then overstates the work. */
-    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
 
     /** CPU time of the whole process (collector and compiler threads included), where the JVM offers it. */
     private static final com.sun.management.OperatingSystemMXBean PROCESS =
@@ -44,7 +48,7 @@ public final class ToolsetBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        int warmup = 3;
+        int warmup = 12; // the JIT is still compiling after fewer, on another thread that the process figure counts
         int rounds = 10;
         boolean opencv = false;
         ToolRegistry registry = ToolRegistry.discover();
@@ -68,6 +72,8 @@ public final class ToolsetBenchmark {
             byte[] bytes = Files.readAllBytes(path);
             Map<String, Double> totals = new LinkedHashMap<>();
             Map<String, Double> cpu = new LinkedHashMap<>();
+            // what each step allocates is what the collector later pays for, on threads the thread CPU leaves out
+            Map<String, Double> allocated = new LinkedHashMap<>();
             // on a shared machine the fastest round is the steadiest figure: others' work only adds
             double fastest = Double.MAX_VALUE;
             // the whole process too: the collector's and the compiler's work is not on this thread
@@ -81,7 +87,7 @@ public final class ToolsetBenchmark {
                 // Holding a core as the analysis' tools do: the shared pass then uses a second core only
                 // if the JVM has one (with one, every piece of work is on this thread and its CPU time).
                 boolean first = round == 0;
-                double roundCpu = ComputeBudget.run(() -> round(tools, image, first, timed, totals, cpu));
+                double roundCpu = ComputeBudget.run(() -> round(tools, image, first, timed, totals, cpu, allocated));
                 double roundProcess = (PROCESS.getProcessCpuTime() - processStart) / 1e6;
                 if (timed) {
                     fastest = Math.min(fastest, roundCpu);
@@ -94,17 +100,20 @@ public final class ToolsetBenchmark {
                         + "the second core; run with taskset -c 0 and -XX:ActiveProcessorCount=1 for the one-core figure");
             }
             System.out.printf(Locale.ROOT, "%s (%d bytes), mean of %d rounds after %d warm-up:%n", path, bytes.length, rounds, warmup);
-            System.out.printf(Locale.ROOT, "  %-26s %9s %12s%n", "", "wall", "thread CPU");
+            System.out.printf(Locale.ROOT, "  %-26s %9s %12s %12s%n", "", "wall", "thread CPU", "allocated");
             double sum = 0;
             double sumCpu = 0;
+            double sumAllocated = 0;
             for (Map.Entry<String, Double> entry : totals.entrySet()) {
                 double mean = entry.getValue() / rounds;
                 double meanCpu = cpu.get(entry.getKey()) / rounds;
+                double meanAllocated = allocated.get(entry.getKey()) / rounds;
                 sum += mean;
                 sumCpu += meanCpu;
-                System.out.printf(Locale.ROOT, "  %-26s %6.1f ms %9.1f ms%n", entry.getKey(), mean, meanCpu);
+                sumAllocated += meanAllocated;
+                System.out.printf(Locale.ROOT, "  %-26s %6.1f ms %9.1f ms %9.1f MB%n", entry.getKey(), mean, meanCpu, meanAllocated);
             }
-            System.out.printf(Locale.ROOT, "  %-26s %6.1f ms %9.1f ms%n", "TOTAL", sum, sumCpu);
+            System.out.printf(Locale.ROOT, "  %-26s %6.1f ms %9.1f ms %9.1f MB%n", "TOTAL", sum, sumCpu, sumAllocated);
             System.out.printf(Locale.ROOT, "  %-26s %9s %9.1f ms%n", "TOTAL, fastest round", "", fastest);
             System.out.printf(Locale.ROOT, "  %-26s %9s %9.1f ms (fastest round %.1f ms: the collector and the compiler "
                     + "included)%n", "TOTAL, process CPU", "", processCpu, fastestProcess);
@@ -131,24 +140,32 @@ public final class ToolsetBenchmark {
 
     /** One round of the shared decode and every tool; returns its thread CPU time in ms. */
     private static double round(ToolRegistry registry, LoadedImage image, boolean first, boolean timed,
-                                Map<String, Double> totals, Map<String, Double> cpu) throws Exception {
+                                Map<String, Double> totals, Map<String, Double> cpu,
+                                Map<String, Double> allocated) throws Exception {
         long roundStartCpu = THREADS.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         long startCpu = THREADS.getCurrentThreadCpuTime();
+        long startBytes = THREADS.getCurrentThreadAllocatedBytes();
         PixelSource.of(image);
         add(totals, "(shared decode)", timed, start);
         add(cpu, "(shared decode)", timed, startCpu, THREADS.getCurrentThreadCpuTime());
+        add(allocated, "(shared decode)", timed, startBytes / 1e6, THREADS.getCurrentThreadAllocatedBytes() / 1e6);
         for (Tool tool : registry.all()) {
             start = System.nanoTime();
             startCpu = THREADS.getCurrentThreadCpuTime();
+            startBytes = THREADS.getCurrentThreadAllocatedBytes();
             ToolResult result = tool.run(ToolContext.of(image), JsonNodeFactory.instance.objectNode());
             add(totals, tool.name(), timed, start);
             add(cpu, tool.name(), timed, startCpu, THREADS.getCurrentThreadCpuTime());
+            add(allocated, tool.name(), timed, startBytes / 1e6, THREADS.getCurrentThreadAllocatedBytes() / 1e6);
             if (first) {
                 System.out.println("  " + tool.name() + ": " + result.status().wireName()
                         + (result.error() != null ? " (" + result.error() + ")" : ""));
             }
         }
+        // as the engine does when an analysis ends (AnalysisGraph.run): otherwise every round's planes stay
+        // strongly held until a collection clears their weak key, and that collection copies them all
+        registry.all().forEach(tool -> tool.sharedDecode().ifPresent(decode -> decode.release(image)));
         return (THREADS.getCurrentThreadCpuTime() - roundStartCpu) / 1e6;
     }
 
@@ -157,7 +174,11 @@ public final class ToolsetBenchmark {
     }
 
     private static void add(Map<String, Double> totals, String name, boolean timed, long start, long end) {
-        totals.merge(name, timed ? (end - start) / 1e6 : 0.0, Double::sum);
+        add(totals, name, timed, start / 1e6, end / 1e6);
+    }
+
+    private static void add(Map<String, Double> totals, String name, boolean timed, double start, double end) {
+        totals.merge(name, timed ? end - start : 0.0, Double::sum);
     }
 
     private static LoadedImage load(Path path, byte[] bytes) {

@@ -12,7 +12,8 @@ import dev.loupe.tool.forensic.pixel.LumaPlane;
  * @param count    number of textured blocks described
  * @param xs       left column of each block
  * @param ys       top row of each block
- * @param features {@code count × COEFFICIENTS} coefficients
+ * @param features {@code count × COEFFICIENTS} coefficients, block by block until {@link CloneMatcher#find}
+ *                 moves them into its sort order (nothing reads them after it)
  * @param positions number of block positions examined, textured or not
  */
 record BlockFeatures(int count, int[] xs, int[] ys, float[] features, int positions) {
@@ -53,7 +54,7 @@ record BlockFeatures(int count, int[] xs, int[] ys, float[] features, int positi
         }
         float[] cellMean = new float[cw * ch];
         float[] cellVar = new float[cw * ch];
-        cellStatistics(plane, cellMean, cellVar, cw, ch);
+        cellStatistics(plane, cellMean, cellVar, cw);
         float minVar = (float) (MIN_CELL_STD * MIN_CELL_STD * 16);
         boolean[] textured = new boolean[nx * ny];
         int count = 0;
@@ -88,15 +89,20 @@ record BlockFeatures(int count, int[] xs, int[] ys, float[] features, int positi
         return new BlockFeatures(count, xs, ys, features, nx * ny);
     }
 
-    /** Mean and variance of every 4×4 cell, by running sums over rows then columns. */
-    private static void cellStatistics(LumaPlane plane, float[] mean, float[] var, int cw, int ch) {
+    /**
+     * Mean and variance of every 4×4 cell, by running sums over rows then columns. The row sums are kept
+     * for the last {@value #CELL} rows only, in a ring: a cell needs no more, and a whole plane of them
+     * in doubles would be the tool's largest allocation (11 MB on a 24 MP photo) for the collector to clear.
+     */
+    private static void cellStatistics(LumaPlane plane, float[] mean, float[] var, int cw) {
         int w = plane.width();
         int h = plane.height();
         float[] v = plane.values();
-        double[] rowSum = new double[cw * h];
-        double[] rowSq = new double[cw * h];
+        double[] rowSum = new double[CELL * cw];
+        double[] rowSq = new double[CELL * cw];
         for (int y = 0; y < h; y++) {
             int base = y * w;
+            int slot = (y % CELL) * cw;
             double s = 0;
             double q = 0;
             for (int x = 0; x < w; x++) {
@@ -109,23 +115,30 @@ record BlockFeatures(int count, int[] xs, int[] ys, float[] features, int positi
                     q -= old * old;
                 }
                 if (x >= CELL - 1) {
-                    rowSum[y * cw + x - CELL + 1] = s;
-                    rowSq[y * cw + x - CELL + 1] = q;
+                    rowSum[slot + x - CELL + 1] = s;
+                    rowSq[slot + x - CELL + 1] = q;
                 }
+            }
+            int top = y - CELL + 1;
+            if (top >= 0) {
+                cellRow(rowSum, rowSq, top, cw, mean, var);
             }
         }
-        for (int y = 0; y < ch; y++) {
-            for (int x = 0; x < cw; x++) {
-                double s = 0;
-                double q = 0;
-                for (int d = 0; d < CELL; d++) {
-                    s += rowSum[(y + d) * cw + x];
-                    q += rowSq[(y + d) * cw + x];
-                }
-                double mu = s / 16;
-                mean[y * cw + x] = (float) mu;
-                var[y * cw + x] = (float) Math.max(0, q / 16 - mu * mu);
+    }
+
+    /** The cells whose top row is {@code top}, from the ring's row sums of rows {@code top} to {@code top + CELL - 1}. */
+    private static void cellRow(double[] rowSum, double[] rowSq, int top, int cw, float[] mean, float[] var) {
+        for (int x = 0; x < cw; x++) {
+            double s = 0;
+            double q = 0;
+            for (int d = 0; d < CELL; d++) {
+                int at = ((top + d) % CELL) * cw + x;
+                s += rowSum[at];
+                q += rowSq[at];
             }
+            double mu = s / 16;
+            mean[top * cw + x] = (float) mu;
+            var[top * cw + x] = (float) Math.max(0, q / 16 - mu * mu);
         }
     }
 

@@ -67,26 +67,28 @@ final class CloneMatcher {
         this.minBlocks = minBlocks;
     }
 
-    /** The region pairs, strongest first, in full-image pixels ({@code scale} maps plane to image). */
+    /**
+     * The region pairs, strongest first, in full-image pixels ({@code scale} maps plane to image). Leaves
+     * {@code blocks}' features in the sort order it compares them in.
+     */
     List<ClonePair> find(BlockFeatures blocks, int planeWidth, int planeHeight, int scale, int maxPairs) {
         int n = blocks.count();
         if (n < 2 || n > INDEX_MASK) {
             return List.of();
         }
         long[] order = sortedKeys(blocks);
-        // copy positions and features into sorted order: the window scan then reads memory sequentially
+        // positions and features in sorted order: the window scan then reads memory sequentially
         int c = BlockFeatures.COEFFICIENTS;
         int[] index = new int[n];
         int[] xs = new int[n];
         int[] ys = new int[n];
-        float[] f = new float[n * c];
         for (int a = 0; a < n; a++) {
             int i = (int) (order[a] & INDEX_MASK);
             index[a] = i;
             xs[a] = blocks.xs()[i];
             ys[a] = blocks.ys()[i];
-            System.arraycopy(blocks.features(), i * c, f, a * c, c);
         }
+        float[] f = InPlacePermutation.apply(blocks.features(), index, c);
         ShiftVotes votes = new ShiftVotes();
         long minShift2 = (long) minShift * minShift;
         int highest = c - 1;
@@ -176,6 +178,8 @@ final class CloneMatcher {
                                      int scale, int maxPairs) {
         List<ClonePair> found = new ArrayList<>();
         Set<Integer> used = new HashSet<>();
+        // one coherence grid for every peak, all false between them: hundreds of peaks each made their own
+        boolean[] grid = new boolean[(planeWidth / COHERENCE_CELL + 1) * (planeHeight / COHERENCE_CELL + 1)];
         for (int[] peak : votes.peaks()) {
             if (found.size() >= maxPairs || peak[1] * 2 < minBlocks) {
                 break;
@@ -197,7 +201,7 @@ final class CloneMatcher {
                 }
             }
             Set<Integer> regionBlocks = new HashSet<>();
-            ClonePair pair = coherentRegion(members, blocks, planeWidth, planeHeight, scale, regionBlocks);
+            ClonePair pair = coherentRegion(members, blocks, planeWidth, planeHeight, scale, grid, regionBlocks);
             if (pair != null && isSharp(pair, votes, blocks, scale, px, py) && !isPeriodic(pair, votes, blocks, scale, px, py)
                     && !isRepeated(regionBlocks, votes, blocks.count(), px, py)) {
                 found.add(pair);
@@ -326,10 +330,10 @@ final class CloneMatcher {
      * source and copy blocks are added to {@code regionBlocks}.
      */
     private ClonePair coherentRegion(List<int[]> members, BlockFeatures blocks, int planeWidth, int planeHeight, int scale,
-                                     Set<Integer> regionBlocks) {
+                                     boolean[] grid, Set<Integer> regionBlocks) {
         int columns = planeWidth / COHERENCE_CELL + 1;
         int rows = planeHeight / COHERENCE_CELL + 1;
-        boolean[] marked = new boolean[columns * rows];
+        boolean[] marked = grid; // all false here, and again on return
         int[] cellOf = new int[members.size()];
         int[] cells = new int[members.size()];
         int distinct = 0;
@@ -343,11 +347,15 @@ final class CloneMatcher {
         }
         Arrays.sort(cells, 0, distinct);
         List<GridComponents.Component> components = GridComponents.find(marked, columns, rows, Arrays.copyOf(cells, distinct));
+        for (int k = 0; k < distinct; k++) {
+            marked[cells[k]] = false;
+        }
         if (components.isEmpty()) {
             return null;
         }
-        boolean[] inLargest = new boolean[columns * rows];
-        for (int cell : components.get(0).cells()) {
+        int[] largest = components.get(0).cells();
+        boolean[] inLargest = grid;
+        for (int cell : largest) {
             inLargest[cell] = true;
         }
         int sx0 = Integer.MAX_VALUE, sy0 = Integer.MAX_VALUE, sx1 = -1, sy1 = -1;
@@ -377,6 +385,9 @@ final class CloneMatcher {
             ty0 = Math.min(ty0, ty);
             tx1 = Math.max(tx1, tx);
             ty1 = Math.max(ty1, ty);
+        }
+        for (int cell : largest) {
+            inLargest[cell] = false;
         }
         if (sources.size() < minBlocks) {
             return null;

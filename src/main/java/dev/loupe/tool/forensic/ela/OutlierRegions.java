@@ -1,7 +1,8 @@
 package dev.loupe.tool.forensic.ela;
 
+import dev.loupe.tool.forensic.pixel.LargestFirst;
+
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /** Groups outlier blocks into connected regions (8-neighbourhood), largest first. */
@@ -62,7 +63,6 @@ public final class OutlierRegions {
             regions.add(new OutlierRegion(count, x, y, width, height, sum / count,
                     (maxRow - minRow + 1) * (maxCol - minCol + 1)));
         }
-        regions.sort(Comparator.comparingInt(OutlierRegion::blocks).reversed());
-        return regions;
+        return LargestFirst.sort(regions, OutlierRegion::blocks);
     }
 }

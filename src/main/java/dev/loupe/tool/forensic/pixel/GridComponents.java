@@ -91,7 +91,6 @@ public final class GridComponents {
         for (int cell : cells) {
             marked[cell] = true;
         }
-        found.sort((a, b) -> Integer.compare(b.size(), a.size()));
-        return found;
+        return LargestFirst.sort(found, Component::size);
     }
 }
