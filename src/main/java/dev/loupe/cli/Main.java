@@ -17,7 +17,7 @@ import java.util.List;
                 + "or AI-generated, and what is the evidence?",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done", "1:internal error (a bug)", "2:bad input: a file, an argument or a graph file",
-                "3:a model or service is unavailable"})
+                "3:a model or service is unavailable, or the JVM ran out of memory"})
 public final class Main {
 
     /**

@@ -25,6 +25,14 @@ public final class Failures {
                         + Causes.of(invalid), thrown);
             }
         }
+        for (Throwable t = thrown; t != null; t = t.getCause()) {
+            if (t instanceof OutOfMemoryError) {
+                // not a bug: the image needs more heap than this JVM was given (bin/loupe gives one-off
+                // commands 1 GB; a server runs several analyses at once), and a later retry may fit
+                return new LoupeException(LoupeException.Kind.UNAVAILABLE, "out of memory (" + t.getMessage()
+                        + "): give Loupe's JVM a larger heap, e.g. LOUPE_HEAP=2g with bin/loupe or java -Xmx2g -jar …", thrown);
+            }
+        }
         Throwable root = thrown;
         while ((root instanceof CompletionException || root instanceof ExecutionException
                 || root.getClass().getName().endsWith("GraphRunnerException")) && root.getCause() != null) {

@@ -15,7 +15,7 @@ public class LoupeException extends RuntimeException {
          * another analysis. Retrying will not help; use another name. {@link #conflict()} says which.
          */
         CONFLICT(2, 409),
-        /** A model or service could not be reached or kept failing. Retrying later may help. */
+        /** A model or service could not be reached or kept failing, or memory ran out. Retrying later may help. */
         UNAVAILABLE(3, 503),
         /** A bug in Loupe. */
         INTERNAL(1, 500);
