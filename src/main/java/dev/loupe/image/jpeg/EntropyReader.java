@@ -15,6 +15,13 @@ final class EntropyReader {
     private final byte[] data;
     private final int end;
     private int pos;
+    /**
+     * The bits read and not yet consumed, the next one at the top (bit 63); {@link #count} of them are
+     * valid and every bit below them is zero. Kept at the top so that the next code is one shift away,
+     * with no subtraction of the count first: Huffman decoding is a chain of such reads, each waiting
+     * for the one before it to know where it starts, and on a camera file that chain is most of the
+     * shared pass' entropy decoding.
+     */
     private long buffer;
     private int count;
     private int padded;
@@ -27,13 +34,19 @@ final class EntropyReader {
 
     /** The next 16 bits, not consumed. */
     int peek16() {
+        return peek(16);
+    }
+
+    /** The next {@code bits} bits (1–16), not consumed. */
+    int peek(int bits) {
         if (count < 16) {
             fill();
         }
-        return (int) (buffer >>> (count - 16)) & 0xFFFF;
+        return (int) (buffer >>> (64 - bits));
     }
 
     void skip(int bits) {
+        buffer <<= bits;
         count -= bits;
     }
 
@@ -45,8 +58,10 @@ final class EntropyReader {
         if (count < bits) {
             fill();
         }
+        int value = (int) (buffer >>> (64 - bits));
+        buffer <<= bits;
         count -= bits;
-        return (int) (buffer >>> count) & ((1 << bits) - 1);
+        return value;
     }
 
     /** Whether zero bits fed past the end of the data (or a marker) have been consumed. */
@@ -81,7 +96,8 @@ final class EntropyReader {
             long inverted = ~next;
             if (((inverted - ONES) & ~inverted & HIGHS) == 0) {
                 int take = (64 - count) >>> 3;
-                buffer = take == 8 ? next : (buffer << (take << 3)) | (next >>> ((8 - take) << 3));
+                // the bytes go in right below the valid bits; what follows them in next is cut off
+                buffer |= (next >>> count) & (-1L << (64 - count - (take << 3)));
                 count += take << 3;
                 pos += take;
                 return;
@@ -109,7 +125,7 @@ final class EntropyReader {
                     pos++;
                 }
             }
-            buffer = (buffer << 8) | b;
+            buffer |= (long) b << (56 - count);
             count += 8;
         }
     }

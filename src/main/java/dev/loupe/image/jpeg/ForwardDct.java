@@ -29,6 +29,34 @@ public final class ForwardDct {
      * @param out     the 64 quantized coefficients, natural order
      */
     public void quantize(float[] samples, int[] out) {
+        float[] w = transform(samples);
+        for (int n = 0; n < 64; n++) {
+            out[n] = (int) (w[n] * divisors[n] + 16384.5f) - 16384;
+        }
+    }
+
+    /**
+     * How many of the coefficients {@link #quantize} gives for {@code samples} differ from {@code zigzag},
+     * the same block's coefficients in zig-zag order: what a re-save would move. Each coefficient is
+     * compared as it is quantized, without a branch (whether one moves is a coin toss the processor
+     * cannot predict), instead of being stored and read back in the other order.
+     *
+     * @param samples 64 level-shifted samples, row-major; left unchanged
+     * @param zigzag  64 quantized coefficients in zig-zag order
+     */
+    public int changed(float[] samples, int[] zigzag) {
+        float[] w = transform(samples);
+        int[] of = ZigZag.OF_NATURAL;
+        int changed = 0;
+        for (int n = 0; n < 64; n++) {
+            int difference = ((int) (w[n] * divisors[n] + 16384.5f) - 16384) ^ zigzag[of[n]];
+            changed += (difference | -difference) >>> 31;
+        }
+        return changed;
+    }
+
+    /** The unquantized transform of {@code samples}, in the work array: rows first, then columns. */
+    private float[] transform(float[] samples) {
         float[] w = work;
         System.arraycopy(samples, 0, w, 0, 64);
         for (int r = 0; r < 64; r += 8) {
@@ -37,9 +65,7 @@ public final class ForwardDct {
         for (int c = 0; c < 8; c++) {
             pass(w, c, 8);
         }
-        for (int n = 0; n < 64; n++) {
-            out[n] = (int) (w[n] * divisors[n] + 16384.5f) - 16384;
-        }
+        return w;
     }
 
     /** One 8-point AAN forward transform in place, on {@code w[at + i·step]} for i = 0..7. */

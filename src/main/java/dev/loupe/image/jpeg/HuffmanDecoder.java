@@ -80,7 +80,7 @@ final class HuffmanDecoder {
      * &lt;&lt; 8 | consumed bits (consumed already), or 0 when the caller must use {@link #decode}.
      */
     int decodeFastAc(EntropyReader reader) {
-        int entry = fastAc[reader.peek16() >>> (16 - FAST_BITS)];
+        int entry = fastAc[reader.peek(FAST_BITS)];
         if (entry != 0) {
             reader.skip(entry & 0xFF);
         }

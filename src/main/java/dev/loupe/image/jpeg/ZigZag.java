@@ -14,6 +14,15 @@ public final class ZigZag {
             58, 59, 52, 45, 38, 31, 39, 46,
             53, 60, 61, 54, 47, 55, 62, 63};
 
+    /** Zig-zag index of the coefficient at natural index {@code n}: the inverse of {@link #NATURAL}. */
+    public static final int[] OF_NATURAL = new int[64];
+
+    static {
+        for (int k = 0; k < 64; k++) {
+            OF_NATURAL[NATURAL[k]] = k;
+        }
+    }
+
     private ZigZag() {
     }
 }

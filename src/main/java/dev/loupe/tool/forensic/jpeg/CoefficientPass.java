@@ -153,7 +153,6 @@ public final class CoefficientPass {
     private static CoefficientSummary decode(byte[] bytes, JpegStructure structure) {
         CoefficientHistograms histograms = new CoefficientHistograms(DoubleCompressionDetector.POSITIONS);
         Frame frame = structure.frame();
-        RequantizationError errors = null;
         GhostErrors ghosts = null;
         LowFrequencyCoefficients lowFrequencies = null;
         ResaveChanges resaves = null;
@@ -161,16 +160,14 @@ public final class CoefficientPass {
         if (frame != null && frame.coefficientsDecodable() && frame.width() > 0 && frame.height() > 0
                 && (long) frame.width() * frame.height() <= CoefficientDecoder.MAX_PIXELS
                 && structure.quantTableOf(0).isPresent()) {
-            errors = new RequantizationError(frame, structure.quantTableOf(0).get().natural(),
-                    IjgQuality.table(true, DEFAULT_ELA_QUALITY));
             ghosts = new GhostErrors(frame, structure.quantTableOf(0).get().natural());
             lowFrequencies = new LowFrequencyCoefficients(frame);
             resaves = new ResaveChanges(frame, structure.quantTableOf(0).get().natural(),
                     planes == null ? null : planes.planes().luma(), RESAVE_SPACING);
         }
         DecodeOutcome outcome = decode(bytes, structure, new Everything(histograms, lowFrequencies,
-                new PerBlockWork(errors, ghosts, planes, resaves)));
-        return new CoefficientSummary(outcome, histograms, errors == null ? null : errors.rms(),
+                new PerBlockWork(ghosts, planes, resaves)));
+        return new CoefficientSummary(outcome, histograms, ghosts == null ? null : ghosts.errorLevels(),
                 planes != null && outcome.complete() ? planes.planes() : null,
                 ghosts == null ? null : ghosts.errors(), lowFrequencies, resaves);
     }
@@ -196,10 +193,11 @@ public final class CoefficientPass {
 
     /**
      * Hands each block to every collector in turn: the cheap ones here, on the decoding thread, and
-     * the error levels, the inverse DCT, the re-save and the ghost measurements ({@code perBlock}) here
-     * too or, given a relay, on a second core. The split keeps the two threads about even on a camera
+     * the ghost measurements with the error levels (one loop), the inverse DCT and the re-save ({@code perBlock}) here
+     * too or, given a relay, on a second core. The split keeps the two threads near even on a camera
      * file: entropy decoding with the cheapest collectors against the per-block arithmetic (on the
-     * 24 MP file about 160 and 150 ms since the inverse DCT got faster; the error levels moved over then).
+     * 24 MP file, one core, about 130 and 180 ms since the Huffman decode's chain got shorter; moving
+     * the ghosts' 50 ms over would tip it the other way as far).
      */
     private record Everything(CoefficientHistograms histograms, LowFrequencyCoefficients lowFrequencies,
                               PerBlockWork perBlock, BlockRelay relay) implements BlockVisitor {
@@ -232,7 +230,7 @@ public final class CoefficientPass {
     }
 
     /** The dearer collectors, which may run on a second core. */
-    private record PerBlockWork(RequantizationError errors, GhostErrors ghosts, PlaneDecoder planes, ResaveChanges resaves)
+    private record PerBlockWork(GhostErrors ghosts, PlaneDecoder planes, ResaveChanges resaves)
             implements BlockVisitor {
 
         @Override
@@ -242,9 +240,6 @@ public final class CoefficientPass {
 
         @Override
         public void block(int component, int row, int col, int[] zigzag, int end) {
-            if (errors != null) {
-                errors.block(component, row, col, zigzag, end);
-            }
             if (ghosts != null) {
                 ghosts.block(component, row, col, zigzag, end);
             }

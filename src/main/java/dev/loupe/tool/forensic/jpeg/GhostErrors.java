@@ -12,6 +12,13 @@ import java.util.Arrays;
  * so this equals the pixel-domain squared difference between the block and the block re-saved at that
  * quality (up to the 8-bit rounding of a real decode), at no extra decode or inverse DCT. A block that
  * was once saved at quality q shows a dip at q: its values already sit near multiples of q's steps.
+ * <p>
+ * The highest quality measured, 90, is {@link CoefficientPass#DEFAULT_ELA_QUALITY}: the ghost at 90 is
+ * the error level analysis' re-quantization restricted to positions 1..{@value #LAST_POSITION}. So the
+ * same loop also gives each block's error level at that quality ({@link #errorLevels()}, what
+ * {@link RequantizationError} gives at 90): it adds the DC term and the positions past
+ * {@value #LAST_POSITION} to the ghost's sum, rather than looking the first fourteen up a second time.
+ * The sums are of whole numbers, so the order they are added in cannot change them.
  */
 public final class GhostErrors implements BlockVisitor {
 
@@ -30,6 +37,11 @@ public final class GhostErrors implements BlockVisitor {
 
     /** Quantized magnitudes below this use the lookup table; larger ones are computed. */
     private static final int TABLE_LIMIT = 64;
+    /**
+     * The index of the error level analysis' quality among the ghosts': the last, whose sum {@code e4}
+     * the error level starts from ({@code GhostErrorsTest} holds the two to it).
+     */
+    static final int LEVEL = (CoefficientPass.DEFAULT_ELA_QUALITY - LOWEST) / STEP;
 
     private final int[] fileSteps = new int[64];
     private final int[][] targetSteps = new int[COUNT][64];
@@ -38,7 +50,10 @@ public final class GhostErrors implements BlockVisitor {
      * coefficient side by side, so that a coefficient reads one cache line.
      */
     private final int[] squaredError = new int[64 * TABLE_LIMIT * COUNT];
+    /** Squared error at quality 90 by zig-zag position and |c|, for the positions the ghosts leave out. */
+    private final int[] levelError = new int[64 * TABLE_LIMIT];
     private final float[] errors;
+    private final float[] levels;
     private final int cols;
 
     /**
@@ -58,9 +73,16 @@ public final class GhostErrors implements BlockVisitor {
                 }
             }
         }
+        for (int k = 0; k < 64; k++) {
+            for (int c = 0; c < TABLE_LIMIT; c++) {
+                levelError[k * TABLE_LIMIT + c] = (int) squaredError(c, fileSteps[k], targetSteps[LEVEL][k]);
+            }
+        }
         cols = frame.blocksAcross(0);
         errors = new float[cols * frame.blocksDown(0) * COUNT];
         Arrays.fill(errors, Float.NaN);
+        levels = new float[cols * frame.blocksDown(0)];
+        Arrays.fill(levels, Float.NaN);
     }
 
     /** The quality measured at index {@code q}. */
@@ -94,10 +116,8 @@ public final class GhostErrors implements BlockVisitor {
         long e3 = 0;
         long e4 = 0;
         for (int k = 1, last = Math.min(end, LAST_POSITION + 1); k < last; k++) {
+            // no test for zero (a zero's entries are zero): at these positions it is too often taken to predict
             int c = Math.abs(zigzag[k]);
-            if (c == 0) {
-                continue; // zero re-quantizes to zero at every quality
-            }
             if (c < TABLE_LIMIT) {
                 int at = (k * TABLE_LIMIT + c) * COUNT;
                 e0 += squaredError[at];
@@ -113,12 +133,32 @@ public final class GhostErrors implements BlockVisitor {
                 e4 += squaredError(c, fileSteps[k], targetSteps[4][k]);
             }
         }
+        // the error level: the ghost at 90 (positions 1..14) plus the DC term and the positions after 14
+        long energy = e4 + (end > 0 ? levelError(0, zigzag[0]) : 0);
+        for (int k = LAST_POSITION + 1; k < end; k++) {
+            energy += levelError(k, zigzag[k]);
+        }
+        levels[row * cols + col] = (float) Math.sqrt(energy / 64.0);
         int base = (row * cols + col) * COUNT;
         errors[base] = e0 / 64f;
         errors[base + 1] = e1 / 64f;
         errors[base + 2] = e2 / 64f;
         errors[base + 3] = e3 / 64f;
         errors[base + 4] = e4 / 64f;
+    }
+
+    /**
+     * RMS re-quantization error per luminance block at {@link CoefficientPass#DEFAULT_ELA_QUALITY}, row-major
+     * over the luminance grid, NaN where no block was decoded: to the bit what {@link RequantizationError}
+     * gives at that quality.
+     */
+    public float[] errorLevels() {
+        return levels;
+    }
+
+    private long levelError(int k, int coefficient) {
+        int c = Math.abs(coefficient);
+        return c < TABLE_LIMIT ? levelError[(k << 6) | c] : squaredError(c, fileSteps[k], targetSteps[LEVEL][k]);
     }
 
     private static long squaredError(long magnitude, int fileStep, int targetStep) {

@@ -4,7 +4,6 @@ import dev.loupe.image.jpeg.BlockVisitor;
 import dev.loupe.image.jpeg.FastInverseDct;
 import dev.loupe.image.jpeg.ForwardDct;
 import dev.loupe.image.jpeg.Frame;
-import dev.loupe.image.jpeg.ZigZag;
 
 import java.util.Arrays;
 
@@ -42,7 +41,6 @@ public final class ResaveChanges implements BlockVisitor {
     private final byte[] changes;
     private final short[] pixels = new short[64];
     private final float[] samples = new float[64];
-    private final int[] requantized = new int[64];
 
     /**
      * @param frame  the frame, for the luminance block grid
@@ -87,21 +85,20 @@ public final class ResaveChanges implements BlockVisitor {
             offset = 0;
             rowStride = 8;
         }
+        // levels are 0..255: level - 1 is negative at 0 and 254 - level at 255, so one sign test after
+        // the loop finds a clipped sample (a test per sample cost as much as the conversion)
+        int clipped = 0;
         for (int r = 0; r < 8; r++) {
             for (int c = 0; c < 8; c++) {
                 int level = (source[offset + r * rowStride + c] + FastInverseDct.ONE / 2) >> LEVEL_SHIFT;
-                if (level <= 0 || level >= 255) {
-                    return; // clipped
-                }
+                clipped |= (level - 1) | (254 - level);
                 samples[r * 8 + c] = level - 128;
             }
         }
-        forward.quantize(samples, requantized);
-        int moved = 0;
-        for (int k = 0; k < 64; k++) {
-            moved += requantized[ZigZag.NATURAL[k]] != zigzag[k] ? 1 : 0;
+        if (clipped < 0) {
+            return;
         }
-        changes[row * cols + col] = (byte) moved;
+        changes[row * cols + col] = (byte) forward.changed(samples, zigzag);
     }
 
     private static boolean textured(int[] zigzag, int end) {
