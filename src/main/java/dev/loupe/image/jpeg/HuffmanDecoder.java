@@ -1,7 +1,7 @@
 package dev.loupe.image.jpeg;
 
 /**
- * A Huffman table ready for decoding: a 9-bit lookup for the common short codes and the canonical
+ * A Huffman table ready for decoding: an 11-bit lookup for the common short codes and the canonical
  * max-code walk (ITU T.81 F.2.2.3) for the rest.
  */
 final class HuffmanDecoder {
