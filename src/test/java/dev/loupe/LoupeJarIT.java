@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -33,9 +35,25 @@ class LoupeJarIT {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", JAR.toAbsolutePath().toString()));
         command.addAll(List.of(args));
+        return run(workDir, command, Map.of());
+    }
+
+    /** The documented launcher, {@code bin/loupe}, with the same JVM as the tests and {@code environment} added. */
+    private static Run launcher(Path workDir, Map<String, String> environment, String... args)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("sh", Path.of("bin", "loupe").toAbsolutePath().toString()));
+        command.addAll(List.of(args));
+        Map<String, String> env = new HashMap<>(environment);
+        env.put("JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        return run(workDir, command, env);
+    }
+
+    private static Run run(Path workDir, List<String> command, Map<String, String> environment)
+            throws IOException, InterruptedException {
         long start = System.nanoTime();
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
         builder.environment().put("LOUPE_STORE", workDir.resolve("loupe.db").toString());
+        builder.environment().putAll(environment);
         Process process = builder
                 .redirectOutput(workDir.resolve("out.txt").toFile())
                 .redirectError(workDir.resolve("err.txt").toFile())
@@ -69,6 +87,22 @@ class LoupeJarIT {
         assertTrue(run.err().contains("notes.jpg"), run.err());
         assertFalse(run.err().contains("Exception"), run.err());
         System.out.println("bad input answered by the jar in " + run.millis() + " ms (JVM start included)");
+    }
+
+    @Test
+    void the_launcher_runs_with_a_heap_smaller_than_its_start_and_says_in_one_line_when_memory_runs_out() throws Exception {
+        Path sample = Path.of("evaluation", "samples", "camera-original.jpg").toAbsolutePath();
+
+        // below the 128 MB the heap starts at: the JVM refuses a start above the largest heap
+        Run small = launcher(dir, Map.of("LOUPE_HEAP", "100m"), "analyze", sample.toString());
+        // far too small for a 1600x1200 analysis
+        Run tiny = launcher(dir, Map.of("LOUPE_HEAP", "12m"), "analyze", sample.toString());
+
+        assertEquals(0, small.exit(), small.err());
+        assertTrue(small.out().startsWith("camera-original.jpg: "), small.out());
+        assertEquals(3, tiny.exit(), tiny.out() + tiny.err());
+        assertEquals(1, tiny.err().lines().count(), tiny.err());
+        assertTrue(tiny.err().startsWith("loupe: out of memory") && tiny.err().contains("LOUPE_HEAP"), tiny.err());
     }
 
     @Test
