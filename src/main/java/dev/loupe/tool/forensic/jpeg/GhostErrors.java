@@ -158,7 +158,7 @@ public final class GhostErrors implements BlockVisitor {
 
     private long levelError(int k, int coefficient) {
         int c = Math.abs(coefficient);
-        return c < TABLE_LIMIT ? levelError[(k << 6) | c] : squaredError(c, fileSteps[k], targetSteps[LEVEL][k]);
+        return c < TABLE_LIMIT ? levelError[k * TABLE_LIMIT + c] : squaredError(c, fileSteps[k], targetSteps[LEVEL][k]);
     }
 
     private static long squaredError(long magnitude, int fileStep, int targetStep) {
