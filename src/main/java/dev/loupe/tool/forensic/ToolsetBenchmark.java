@@ -99,7 +99,8 @@ public final class ToolsetBenchmark {
                 System.out.println("  note: " + ComputeBudget.size() + " cores: thread CPU leaves out the shared pass' work on "
                         + "the second core; run with taskset -c 0 and -XX:ActiveProcessorCount=1 for the one-core figure");
             }
-            System.out.printf(Locale.ROOT, "%s (%d bytes), mean of %d rounds after %d warm-up:%n", path, bytes.length, rounds, warmup);
+            System.out.printf(Locale.ROOT, "%s (%d bytes), mean of %d rounds after %d warm-up; %s%n", path, bytes.length, rounds,
+                    warmup, collector());
             System.out.printf(Locale.ROOT, "  %-26s %9s %12s %12s%n", "", "wall", "thread CPU", "allocated");
             double sum = 0;
             double sumCpu = 0;
@@ -179,6 +180,16 @@ public final class ToolsetBenchmark {
 
     private static void add(Map<String, Double> totals, String name, boolean timed, double start, double end) {
         totals.merge(name, timed ? end - start : 0.0, Double::sum);
+    }
+
+    /**
+     * The collector and the largest heap: the process figure depends on them (the serial collector, which a
+     * JVM given one CPU picks, copies the 24 MP planes; G1 leaves arrays that large where they are).
+     */
+    private static String collector() {
+        String names = java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .map(java.lang.management.GarbageCollectorMXBean::getName).collect(java.util.stream.Collectors.joining(" + "));
+        return String.format(Locale.ROOT, "collector %s, heap at most %.0f MB", names, Runtime.getRuntime().maxMemory() / 1e6);
     }
 
     private static LoadedImage load(Path path, byte[] bytes) {
