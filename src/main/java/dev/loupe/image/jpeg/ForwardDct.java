@@ -23,12 +23,13 @@ public final class ForwardDct {
     }
 
     /**
-     * Transforms and quantizes one block as libjpeg's float path does (rounding half up).
+     * Transforms and quantizes one block as libjpeg's float path does (rounding half up): the plain form
+     * of {@link #changed}, which the re-save count calls instead, kept as its test's reference.
      *
      * @param samples 64 level-shifted samples (value − 128), row-major; left unchanged
      * @param out     the 64 quantized coefficients, natural order
      */
-    public void quantize(float[] samples, int[] out) {
+    void quantize(float[] samples, int[] out) {
         float[] w = transform(samples);
         for (int n = 0; n < 64; n++) {
             out[n] = (int) (w[n] * divisors[n] + 16384.5f) - 16384;
