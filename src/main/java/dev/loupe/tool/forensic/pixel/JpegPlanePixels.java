@@ -115,15 +115,23 @@ record JpegPlanePixels(byte[] file, DecodedPlanes planes) implements PixelSource
                 readRgb(y, row, start, step, cb, cr, column);
             }
 
+            // made on the first whole row read: most readers read a few sampled rows
+            private ChromaTaps cbTaps;
+            private ChromaTaps crTaps;
+
             @Override
             public void readGreen(int y, int[] row) {
-                JpegPlanePixels.this.readGreen(y, row, cb, cr, column);
+                if (cbTaps == null && planes.colour()) {
+                    cbTaps = ChromaTaps.across(planes.cb(), planes.width());
+                    crTaps = ChromaTaps.across(planes.cr(), planes.width());
+                }
+                JpegPlanePixels.this.readGreen(y, row, cb, cr, column, cbTaps, crTaps);
             }
         };
     }
 
     /** Row {@code y}'s green levels, as {@link #readRgb} computes them, without red and blue. */
-    private void readGreen(int y, int[] row, float[] cb, float[] cr, float[] column) {
+    private void readGreen(int y, int[] row, float[] cb, float[] cr, float[] column, ChromaTaps cbTaps, ChromaTaps crTaps) {
         short[] luma = planes.luma();
         int w = planes.width();
         int base = y * w;
@@ -134,8 +142,8 @@ record JpegPlanePixels(byte[] file, DecodedPlanes planes) implements PixelSource
             }
             return;
         }
-        interpolateRow(planes.cb(), y, cb, 0, 1, column);
-        interpolateRow(planes.cr(), y, cr, 0, 1, column);
+        interpolateRow(planes.cb(), y, cb, cbTaps, column);
+        interpolateRow(planes.cr(), y, cr, crTaps, column);
         for (int x = 0; x < w; x++) {
             float l = luma[base + x] * unit;
             row[x] = clamp(l - 0.344136f * (cb[x] - 128f) - 0.714136f * (cr[x] - 128f));
@@ -167,6 +175,17 @@ record JpegPlanePixels(byte[] file, DecodedPlanes planes) implements PixelSource
         }
     }
 
+    /** The block means of row {@code y} interpolated at every pixel, as the form below does, through taps worked out once. */
+    private static void interpolateRow(DecodedPlanes.BlockMeans means, int y, float[] out, ChromaTaps taps, float[] column) {
+        interpolateColumns(means, y, column);
+        int[] low = taps.low();
+        int[] high = taps.high();
+        float[] weight = taps.weight();
+        for (int x = 0; x < out.length; x++) {
+            out[x] = column[low[x]] + weight[x] * (column[high[x]] - column[low[x]]);
+        }
+    }
+
     /**
      * The block means of row {@code y} interpolated bilinearly at pixels {@code start, start + step, ...},
      * each mean sitting at its block's centre (beyond the outer centres the edge means hold): first
@@ -174,16 +193,8 @@ record JpegPlanePixels(byte[] file, DecodedPlanes planes) implements PixelSource
      */
     private static void interpolateRow(DecodedPlanes.BlockMeans means, int y, float[] out, int start, int step,
                                        float[] column) {
-        float fy = (y + 0.5f) / means.blockHeight() - 0.5f;
-        int r0 = (int) Math.floor(fy);
-        float ty = fy - r0;
-        int r1 = Math.min(means.rows() - 1, Math.max(0, r0 + 1));
-        r0 = Math.min(means.rows() - 1, Math.max(0, r0));
-        float[] m = means.means();
+        interpolateColumns(means, y, column);
         int cols = means.columns();
-        for (int c = 0, top = r0 * cols, bottom = r1 * cols; c < cols; c++) {
-            column[c] = m[top + c] + ty * (m[bottom + c] - m[top + c]);
-        }
         float inverse = 1f / means.blockWidth();
         for (int x = start; x < out.length; x += step) {
             float fx = (x + 0.5f) * inverse - 0.5f;
@@ -195,8 +206,21 @@ record JpegPlanePixels(byte[] file, DecodedPlanes planes) implements PixelSource
         }
     }
 
+    /** Down the two block rows around row {@code y}: one value per block column, into {@code column}. */
+    private static void interpolateColumns(DecodedPlanes.BlockMeans means, int y, float[] column) {
+        float fy = (y + 0.5f) / means.blockHeight() - 0.5f;
+        int r0 = (int) Math.floor(fy);
+        float ty = fy - r0;
+        int r1 = Math.min(means.rows() - 1, Math.max(0, r0 + 1));
+        r0 = Math.min(means.rows() - 1, Math.max(0, r0));
+        float[] m = means.means();
+        int cols = means.columns();
+        for (int c = 0, top = r0 * cols, bottom = r1 * cols; c < cols; c++) {
+            column[c] = m[top + c] + ty * (m[bottom + c] - m[top + c]);
+        }
+    }
+
     private static int clamp(float value) {
-        int v = Math.round(value);
-        return v < 0 ? 0 : Math.min(v, 255);
+        return EightBit.level(value);
     }
 }
