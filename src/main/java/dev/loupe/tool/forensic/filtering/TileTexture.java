@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.filtering;
 
+import dev.loupe.tool.forensic.pixel.EightBit;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.TileGrid;
 
@@ -36,8 +37,7 @@ record TileTexture(TileGrid grid, float[] fine, float[] coarse, float[] streakin
         int[] levels = new int[side * side];
         grid.forEachTile(source, MARGIN, (c, r, px) -> {
             for (int i = 0; i < levels.length; i++) {
-                int v = Math.round(px[i]);
-                levels[i] = v < 0 ? 0 : Math.min(255, v);
+                levels[i] = EightBit.level(px[i]);
             }
             double residual = 0;
             double gradient = 0;

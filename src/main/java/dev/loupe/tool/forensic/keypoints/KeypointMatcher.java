@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.keypoints;
 
+import dev.loupe.tool.forensic.pixel.EightBit;
 import dev.loupe.tool.forensic.pixel.LumaPlane;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 import org.opencv.calib3d.Calib3d;
@@ -157,7 +158,7 @@ final class KeypointMatcher {
     private static Mat toMat(LumaPlane plane) {
         byte[] bytes = new byte[plane.values().length];
         for (int i = 0; i < bytes.length; i++) {
-            bytes[i] = (byte) Math.max(0, Math.min(255, Math.round(plane.values()[i])));
+            bytes[i] = (byte) EightBit.level(plane.values()[i]);
         }
         Mat mat = new Mat(plane.height(), plane.width(), CvType.CV_8UC1);
         mat.put(0, 0, bytes);

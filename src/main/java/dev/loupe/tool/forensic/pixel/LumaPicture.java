@@ -19,7 +19,7 @@ public final class LumaPicture {
             for (int x = 0; x < w; x++) {
                 int sx = Math.min(plane.width() - 1, x * shrink);
                 int sy = Math.min(plane.height() - 1, y * shrink);
-                int v = Math.max(0, Math.min(255, Math.round(plane.at(sx, sy))));
+                int v = EightBit.level(plane.at(sx, sy));
                 out[y * w + x] = (v << 16) | (v << 8) | v;
             }
         }

@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.thumbnail;
 
+import dev.loupe.tool.forensic.pixel.EightBit;
 import dev.loupe.tool.forensic.pixel.PixelBox;
 
 import java.awt.BasicStroke;
@@ -66,6 +67,6 @@ final class ThumbnailPicture {
     }
 
     private static int clamp(float v) {
-        return Math.max(0, Math.min(255, Math.round(v)));
+        return EightBit.level(v);
     }
 }
