@@ -75,11 +75,28 @@ final class ProfileSpectrum {
                     around[n++] = power[j];
                 }
             }
-            java.util.Arrays.sort(around, 0, n);
+            sortFew(around, n);
             float median = n == 0 ? 0 : n % 2 == 1 ? around[n / 2] : (around[n / 2 - 1] + around[n / 2]) / 2;
             out[k] = median > 0 ? power[k] / median : 0;
         }
         System.arraycopy(out, 0, power, 0, out.length);
+    }
+
+    /**
+     * Sorts {@code values[0..n)} into the order {@code Arrays.sort} gives ({@link Float#compare}: -0 before
+     * 0, NaN last), by insertion: for the ten or so values of a neighbourhood, the passes {@code Arrays.sort}
+     * makes for NaN and negative zero cost more than the sort (on a 24 MP file, half the tool's time).
+     */
+    static void sortFew(float[] values, int n) {
+        for (int i = 1; i < n; i++) {
+            float v = values[i];
+            int j = i - 1;
+            while (j >= 0 && Float.compare(values[j], v) > 0) {
+                values[j + 1] = values[j];
+                j--;
+            }
+            values[j + 1] = v;
+        }
     }
 
     /** The searched bin with the highest normalised power. */
