@@ -108,8 +108,8 @@ final class EntropyReader {
 
     /**
      * The refill near a 0xFF byte or the end of the data, a byte at a time. Kept out of {@link #fill()}
-     * so that the fast path the decoder inlines into its loop is small: with this loop inside, whether
-     * the compiler inlined the refill varied from run to run, and with it the pass' time by 8%.
+     * so that the fast path the decoder inlines into its loop is small (the pass on a 24 MP file, six
+     * runs each on a loaded machine: 314–339 ms, against 317–359 with this loop inside).
      */
     private void fillByteByByte() {
         while (count <= 56) {
