@@ -24,15 +24,18 @@ import java.util.Map;
  * for anything else the ImageIO pixel decode. Tools run one after another on the calling thread; pin the JVM to one core
  * for a one-core figure. Wall and thread CPU time are both printed:
  * {@code taskset -c 0 java -XX:ActiveProcessorCount=1 -cp ... dev.loupe.tool.forensic.ToolsetBenchmark a.jpg}.
- * Options: {@code --warmup N} (default 12), {@code --rounds N} (default 10), {@code --tools a,b}, and
+ * Options: {@code --warmup N} (default 30), {@code --rounds N} (default 10), {@code --tools a,b}, and
  * {@code --opencv}: after each image, OpenCV's ELA alone on the same file with the same rounds
  * ({@code evaluation/bench-opencv-ela.py}, a child process, so on the same core under {@code taskset}),
  * and the ratios by mean and by fastest round, with the load average before and after. Thread CPU
  * leaves out the collector's and the compiler's threads; the whole process's CPU per round is printed
  * too, and a ratio by it (OpenCV's figure is its process's), and what each step allocates (the
  * collector's work). Each round ends by releasing the image's shared decode, as the engine does when an
- * analysis ends. The default dozen warm-up rounds are for the process figure: the JIT compiles on other
- * threads for about that long.
+ * analysis ends. The default 30 warm-up rounds (about 20 s on a 24 MP file, as long as JMH's default
+ * warm-up) are for the process figure: the JIT's threads, which it counts, still compiled about 28 ms per
+ * round around round 20 and 7–20 ms per round after round 30 (methods called once per image reach the
+ * optimising compiler late). The collector's share depends on its flags: run it with those {@code bin/loupe}
+ * gives long-running commands ({@code -XX:PretenureSizeThreshold=4m}).
  */
 public final class ToolsetBenchmark {
 
@@ -48,7 +51,7 @@ public final class ToolsetBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        int warmup = 12; // the JIT is still compiling after fewer, on another thread that the process figure counts
+        int warmup = 30; // the JIT is still compiling after fewer, on other threads that the process figure counts
         int rounds = 10;
         boolean opencv = false;
         ToolRegistry registry = ToolRegistry.discover();
