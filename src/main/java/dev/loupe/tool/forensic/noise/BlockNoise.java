@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.noise;
 
+import dev.loupe.image.jpeg.FastInverseDct;
 import dev.loupe.tool.forensic.pixel.LumaReader;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 
@@ -28,6 +29,9 @@ record BlockNoise(int columns, int rows, int blockSize, int step, float[] sigma,
     static final long FULL_SAMPLING_LIMIT = 4_000_000L;
     private static final float CLIP_LOW = 3f;
     private static final float CLIP_HIGH = 252f;
+    private static final float UNIT = 1f / FastInverseDct.ONE;
+    private static final int CLIP_LOW_UNITS = (int) CLIP_LOW * FastInverseDct.ONE;
+    private static final int CLIP_HIGH_UNITS = (int) CLIP_HIGH * FastInverseDct.ONE;
     /** The quantile of |response| used: low, so that texture between the quiet pixels of a block matters less. */
     static final double QUANTILE = 0.25;
     /** For Gaussian noise of σ the response has σ·6; its |·| has its 25th percentile at 0.3186 of that. */
@@ -48,15 +52,17 @@ record BlockNoise(int columns, int rows, int blockSize, int step, float[] sigma,
         float[] sigma = new float[columns * rows];
         float[] brightness = new float[columns * rows];
         boolean[] measurable = new boolean[columns * rows];
-        LumaReader.RowSource source = image.lumaRows();
-        // a band holds one row of blocks plus the row above and below that the 3×3 operator needs
-        float[][] band = new float[blockSize + 2][w];
+        // the decoder's own whole-number samples when the source has them, else float rows by bands: a band
+        // holds one row of blocks plus the row above and below that the 3×3 operator needs
+        short[] units = image.lumaUnits();
+        LumaReader.RowSource source = units == null ? image.lumaRows() : null;
+        float[][] band = units == null ? new float[blockSize + 2][w] : null;
         int perBlock = ((blockSize + step - 1) / step) * ((blockSize + step - 1) / step);
         float[] responses = new float[perBlock];
         BinnedQuantiles quantiles = new BinnedQuantiles(perBlock);
         for (int r = 0; r < rows; r++) {
             int top = 1 + r * blockSize;
-            for (int i = 0; i < blockSize + 2; i++) {
+            for (int i = 0; units == null && i < blockSize + 2; i++) {
                 source.read(top - 1 + i, band[i]);
             }
             for (int c = 0; c < columns; c++) {
@@ -64,19 +70,37 @@ record BlockNoise(int columns, int rows, int blockSize, int step, float[] sigma,
                 int n = 0;
                 int clipped = 0;
                 double sum = 0;
-                for (int y = 1; y <= blockSize; y += step) {
-                    float[] up = band[y - 1];
-                    float[] mid = band[y];
-                    float[] down = band[y + 1];
-                    for (int x = left; x < left + blockSize; x += step) {
-                        float centre = mid[x];
-                        float response = up[x - 1] - 2 * up[x] + up[x + 1]
-                                - 2 * (mid[x - 1] - 2 * centre + mid[x + 1])
-                                + down[x - 1] - 2 * down[x] + down[x + 1];
-                        responses[n++] = Math.abs(response);
-                        sum += centre;
-                        if (centre <= CLIP_LOW || centre >= CLIP_HIGH) {
-                            clipped++;
+                if (units != null) {
+                    // The same operator on whole sixty-fourths of a level. Every sample, product and sum of it
+                    // is a multiple of 1/64 below 2^24/64, exact in a float: the response is the integer one
+                    // divided by 64, to the bit, and so are the clipping tests and the (double) sum.
+                    for (int y = top; y < top + blockSize; y += step) {
+                        for (int x = left, i = y * w + left; x < left + blockSize; x += step, i += step) {
+                            int centre = units[i];
+                            int response = units[i - w - 1] - 2 * units[i - w] + units[i - w + 1]
+                                    - 2 * (units[i - 1] - 2 * centre + units[i + 1])
+                                    + units[i + w - 1] - 2 * units[i + w] + units[i + w + 1];
+                            responses[n++] = Math.abs(response) * UNIT;
+                            sum += centre;
+                            clipped += centre <= CLIP_LOW_UNITS || centre >= CLIP_HIGH_UNITS ? 1 : 0;
+                        }
+                    }
+                    sum *= UNIT;
+                } else {
+                    for (int y = 1; y <= blockSize; y += step) {
+                        float[] up = band[y - 1];
+                        float[] mid = band[y];
+                        float[] down = band[y + 1];
+                        for (int x = left; x < left + blockSize; x += step) {
+                            float centre = mid[x];
+                            float response = up[x - 1] - 2 * up[x] + up[x + 1]
+                                    - 2 * (mid[x - 1] - 2 * centre + mid[x + 1])
+                                    + down[x - 1] - 2 * down[x] + down[x + 1];
+                            responses[n++] = Math.abs(response);
+                            sum += centre;
+                            if (centre <= CLIP_LOW || centre >= CLIP_HIGH) {
+                                clipped++;
+                            }
                         }
                     }
                 }

@@ -60,6 +60,11 @@ record JpegPlanePixels(byte[] file, DecodedPlanes planes) implements PixelSource
         };
     }
 
+    @Override
+    public short[] lumaUnits() {
+        return planes.luma();
+    }
+
     /** Box means, made once per image and scale for every tool that reads them (see {@link CoefficientPass#downscaled}). */
     @Override
     public LumaPlane luma(int scale) {

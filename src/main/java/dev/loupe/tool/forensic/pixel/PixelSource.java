@@ -1,6 +1,7 @@
 package dev.loupe.tool.forensic.pixel;
 
 import dev.loupe.image.LoadedImage;
+import dev.loupe.image.jpeg.FastInverseDct;
 
 import java.awt.image.BufferedImage;
 
@@ -18,6 +19,16 @@ public interface PixelSource {
 
     /** A new reader of full-resolution luminance rows (BT.601 weights, 0–255). */
     LumaReader.RowSource lumaRows();
+
+    /**
+     * The luminance as the JPEG decoder left it, whole numbers of 1/{@link FastInverseDct#ONE} level,
+     * {@code width × height} row-major, when the source holds it (a baseline JPEG's planes); else null.
+     * Not to be written. For loops whose arithmetic is exact on these numbers: they then give what the
+     * rows of {@link #lumaRows()} give without converting every sample to a float first.
+     */
+    default short[] lumaUnits() {
+        return null;
+    }
 
     /** A new reader of packed {@code 0xRRGGBB} rows. */
     RgbRows.Source rgbRows();
