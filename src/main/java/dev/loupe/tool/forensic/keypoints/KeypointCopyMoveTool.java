@@ -91,8 +91,9 @@ public final class KeypointCopyMoveTool implements Tool {
             region.lines().forEach(l -> lines.addArray().add(l[0]).add(l[1]).add(l[2]).add(l[3]));
         }
         List<String> problems = new ArrayList<>();
-        List<String> artifacts = PngArtifact.write(context.artifactDir(), "copy-move-keypoints.png",
-                overlay(plane, regions), problems);
+        // drawn only to be written, as every tool's picture (a first drawing also starts Java2D's pipeline)
+        List<String> artifacts = context.artifactDir() == null ? List.of()
+                : PngArtifact.write(context.artifactDir(), "copy-move-keypoints.png", overlay(plane, regions), problems);
         problems.forEach(p -> data.put("artifact_problem", p));
         return ToolResult.ok(data, List.of(finding(regions)), artifacts);
     }
