@@ -6,7 +6,13 @@ average it over 8x8 blocks. Prints the mean milliseconds of each stage over the 
 
 Needs Debian's OpenCV: apt-get install -y python3-opencv (run with /usr/bin/python3).
 Usage: taskset -c 0 /usr/bin/python3 evaluation/bench-opencv-ela.py IMAGE.jpg [--quality 90] [--rounds 10] [--warmup 3]
+
+With --serve it warms up, prints "ready", then times one round for each line read from standard input
+and prints its wall and process CPU milliseconds ("812.4 798.0"), until standard input ends: Loupe's
+benchmarks then alternate a round of their own with one of these, so that a machine whose speed drifts
+(a shared host) slows both sides alike.
 """
+import sys
 import argparse
 import time
 
@@ -44,12 +50,16 @@ def main():
     parser.add_argument("--quality", type=int, default=90)
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--serve", action="store_true")
     args = parser.parse_args()
     cv2.setNumThreads(1)
     with open(args.image, "rb") as f:
         data = f.read()
     for _ in range(args.warmup):
         ela(data, args.quality, {})
+    if args.serve:
+        serve(data, args.quality)
+        return
     timings = {}
     fastest = float("inf")
     for _ in range(args.rounds):
@@ -63,6 +73,15 @@ def main():
         print(f"  {name:<22} {wall / args.rounds:8.1f} ms {cpu / args.rounds:9.1f} ms")
     # on a shared machine the fastest round is the steadiest figure: others' work only adds
     print(f"  {'TOTAL, fastest round':<22} {'':>11} {fastest:9.1f} ms")
+
+
+def serve(data, quality):
+    print("ready", flush=True)
+    for _ in sys.stdin:
+        timings = {}
+        ela(data, quality, timings)
+        wall, cpu = timings["TOTAL"]
+        print(f"{wall:.3f} {cpu:.3f}", flush=True)
 
 
 if __name__ == "__main__":

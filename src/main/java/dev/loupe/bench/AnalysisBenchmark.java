@@ -14,8 +14,8 @@ import java.util.Map;
 
 /**
  * A warm, whole offline analysis (every node, every tool of the graph) against OpenCV's ELA alone on
- * the same file, in the same run: Loupe first, in this process, then {@code evaluation/bench-opencv-ela.py}
- * as a child process with the same rounds. Each Loupe round analyses a fresh copy of the bytes, so the
+ * the same file, in the same run: each timed round of Loupe's, in this process, is followed by one of
+ * {@code evaluation/bench-opencv-ela.py --serve}, a child process ({@link PairedRounds}). Each Loupe round analyses a fresh copy of the bytes, so the
  * shared decode is paid every round, as it is for a new upload. Prints wall and process CPU time
  * (all threads: the tools run in parallel, OpenCV on one thread) and the ratios; the fastest round's
  * CPU time is the figure that others' load on a shared machine disturbs least.
@@ -28,15 +28,22 @@ public final class AnalysisBenchmark {
         this.out = out;
     }
 
-    /** Runs {@code graph} on {@code image}: {@code warmup} untimed rounds, then {@code rounds} timed ones. */
+    /**
+     * Runs {@code graph} on {@code image}: {@code warmup} untimed rounds, then {@code rounds} timed ones,
+     * each followed by a round of the reference when {@code withReference}.
+     */
     public void run(Path image, String graph, int warmup, int rounds, boolean withReference) throws Exception {
         byte[] bytes = Files.readAllBytes(image);
         String name = image.getFileName().toString();
+        String loadBefore = Load.average();
         Map<String, Double> nodes = new LinkedHashMap<>();
         double wall = 0;
         double cpu = 0;
         double fastestCpu = Double.MAX_VALUE;
-        try (Loupe loupe = Loupe.builder().graph(graph).build()) {
+        PairedRounds byWall = new PairedRounds();
+        PairedRounds byCpu = new PairedRounds();
+        try (Loupe loupe = Loupe.builder().graph(graph).build();
+             OpenCvReference.Rounds reference = withReference ? OpenCvReference.fromEnvironment().rounds(image, 3, List.of()) : null) {
             for (int round = 0; round < warmup + rounds; round++) {
                 long start = System.nanoTime();
                 long startCpu = processCpuNanos();
@@ -48,21 +55,25 @@ public final class AnalysisBenchmark {
                     cpu += roundCpu;
                     fastestCpu = Math.min(fastestCpu, roundCpu);
                     result.timings().forEach((node, seconds) -> nodes.merge(node, seconds * 1000, Double::sum));
+                    if (reference != null) {
+                        OpenCvReference.Round opencv = reference.next();
+                        byWall.add(roundWall, opencv.wallMs());
+                        byCpu.add(roundCpu, opencv.cpuMs());
+                    }
                 }
             }
         }
         out.printf(Locale.ROOT, "%s (%d bytes), graph %s, offline, mean of %d rounds after %d warm-up, %d cores, load %s%n",
-                image, bytes.length, graph, rounds, warmup, Runtime.getRuntime().availableProcessors(), Load.average());
+                image, bytes.length, graph, rounds, warmup, Runtime.getRuntime().availableProcessors(), loadBefore);
         nodes.forEach((node, ms) -> out.printf(Locale.ROOT, "  node %-22s %8.1f ms%n", node, ms / rounds));
         out.printf(Locale.ROOT, "  %-27s %8s %14s %14s%n", "", "wall", "process CPU", "fastest CPU");
         out.printf(Locale.ROOT, "  %-27s %5.1f ms %11.1f ms %11.1f ms%n", "Loupe, whole analysis", wall / rounds,
                 cpu / rounds, fastestCpu);
         if (withReference) {
-            OpenCvReference.Warm opencv = OpenCvReference.fromEnvironment().warm(image, warmup, rounds, List.of());
-            out.printf(Locale.ROOT, "  %-27s %5.1f ms %11.1f ms %11.1f ms%n", "OpenCV ELA alone (Python)",
-                    opencv.wallMs(), opencv.cpuMs(), opencv.fastestCpuMs());
-            out.printf(Locale.ROOT, "  ratio Loupe / OpenCV: wall %.2f×, process CPU %.2f×, fastest CPU %.2f×%n",
-                    wall / rounds / opencv.wallMs(), cpu / rounds / opencv.cpuMs(), fastestCpu / opencv.fastestCpuMs());
+            out.printf(Locale.ROOT, "  %-27s %5.1f ms %11.1f ms   (a round after each of Loupe's)%n", "OpenCV ELA alone (Python)",
+                    byWall.means()[1], byCpu.means()[1]);
+            out.printf(Locale.ROOT, "  ratio Loupe / OpenCV by wall:        %s%n", byWall.summary());
+            out.printf(Locale.ROOT, "  ratio Loupe / OpenCV by process CPU: %s%n", byCpu.summary());
         }
         out.printf(Locale.ROOT, "  load after: %s%n", Load.average());
         out.flush();

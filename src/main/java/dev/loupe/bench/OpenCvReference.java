@@ -1,6 +1,8 @@
 package dev.loupe.bench;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,8 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The reference side of the speed benchmarks: Python + OpenCV's ELA ({@code evaluation/bench-opencv-ela.py}
@@ -17,13 +17,6 @@ import java.util.regex.Pattern;
  * run as Loupe. Needs Debian's {@code python3-opencv} ({@code /usr/bin/python3}).
  */
 public final class OpenCvReference {
-
-    /** The warm script's mean round and its fastest round, in milliseconds of wall and process CPU time. */
-    public record Warm(double wallMs, double cpuMs, double fastestCpuMs) {
-    }
-
-    private static final Pattern TOTAL = Pattern.compile("^\\s*TOTAL\\s+([0-9.]+) ms\\s+([0-9.]+) ms\\s*$");
-    private static final Pattern FASTEST = Pattern.compile("^\\s*TOTAL, fastest round\\s+([0-9.]+) ms\\s*$");
 
     private final Path scripts;
 
@@ -38,30 +31,67 @@ public final class OpenCvReference {
         return new OpenCvReference(Path.of(folder));
     }
 
-    /** Runs the warm script on {@code image} with {@code rounds} timed rounds after {@code warmup}. */
-    public Warm warm(Path image, int warmup, int rounds, List<String> pinning) throws IOException, InterruptedException {
+    /**
+     * The warm script in {@code --serve} mode on {@code image}, after {@code warmup} rounds of its own: it
+     * times one round each time it is asked, so that a benchmark can take its rounds and the reference's in
+     * turn. {@code pinning} is put before the command (empty: the child inherits this process's cores).
+     */
+    public Rounds rounds(Path image, int warmup, List<String> pinning) throws IOException {
         List<String> command = new ArrayList<>(pinning);
         command.addAll(List.of(python(), script("bench-opencv-ela.py").toString(), image.toString(),
-                "--rounds", String.valueOf(rounds), "--warmup", String.valueOf(warmup)));
-        String output = run(command);
-        double wall = Double.NaN;
-        double cpu = Double.NaN;
-        double fastest = Double.NaN;
-        for (String line : output.split("\n")) {
-            Matcher total = TOTAL.matcher(line);
-            if (total.matches()) {
-                wall = Double.parseDouble(total.group(1));
-                cpu = Double.parseDouble(total.group(2));
+                "--warmup", String.valueOf(warmup), "--serve"));
+        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        Rounds rounds = new Rounds(String.join(" ", command), process);
+        rounds.expect("ready");
+        return rounds;
+    }
+
+    /** One round of the reference: wall and process CPU milliseconds. */
+    public record Round(double wallMs, double cpuMs) {
+    }
+
+    /** The reference process serving rounds; closing it ends the process. */
+    public static final class Rounds implements AutoCloseable {
+
+        private final String command;
+        private final Process process;
+        private final BufferedReader output;
+        private final Writer input;
+
+        private Rounds(String command, Process process) {
+            this.command = command;
+            this.process = process;
+            this.output = process.inputReader(StandardCharsets.UTF_8);
+            this.input = process.outputWriter(StandardCharsets.UTF_8);
+        }
+
+        /** Runs one round and returns its times. */
+        public Round next() throws IOException {
+            input.write('\n');
+            input.flush();
+            String[] times = expect(null).trim().split("\\s+");
+            if (times.length != 2) {
+                throw new IOException(command + " answered a round with \"" + String.join(" ", times) + "\", not two times");
             }
-            Matcher best = FASTEST.matcher(line);
-            if (best.matches()) {
-                fastest = Double.parseDouble(best.group(1));
+            return new Round(Double.parseDouble(times[0]), Double.parseDouble(times[1]));
+        }
+
+        private String expect(String wanted) throws IOException {
+            String line = output.readLine();
+            if (line == null || (wanted != null && !line.equals(wanted))) {
+                throw new IOException(command + " stopped answering (exit " + exitOf(process) + ")"
+                        + (line == null ? "" : ": it printed \"" + line + "\""));
+            }
+            return line;
+        }
+
+        @Override
+        public void close() throws IOException, InterruptedException {
+            input.close();
+            if (!process.waitFor(1, TimeUnit.MINUTES)) {
+                process.destroyForcibly();
             }
         }
-        if (Double.isNaN(wall) || Double.isNaN(fastest)) {
-            throw new IOException("the OpenCV script printed no totals:\n" + output);
-        }
-        return new Warm(wall, cpu, fastest);
     }
 
     /** The cold script's command line for {@code image}. */
@@ -83,17 +113,6 @@ public final class OpenCvReference {
             throw new IOException("/usr/bin/python3 is missing: apt-get install -y python3-opencv");
         }
         return debian.toString();
-    }
-
-    /** Runs {@code command}, returning its standard output; its standard error goes to ours. */
-    static String run(List<String> command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(10, TimeUnit.MINUTES) || process.exitValue() != 0) {
-            process.destroyForcibly();
-            throw new IOException(String.join(" ", command) + " failed (exit " + exitOf(process) + "):\n" + output);
-        }
-        return output;
     }
 
     private static String exitOf(Process process) {

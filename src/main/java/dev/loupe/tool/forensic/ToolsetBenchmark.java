@@ -3,6 +3,7 @@ package dev.loupe.tool.forensic;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.loupe.bench.Load;
 import dev.loupe.bench.OpenCvReference;
+import dev.loupe.bench.PairedRounds;
 import dev.loupe.core.ComputeBudget;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.Tool;
@@ -25,9 +26,10 @@ import java.util.Map;
  * for a one-core figure. Wall and thread CPU time are both printed:
  * {@code taskset -c 0 java -XX:ActiveProcessorCount=1 -cp ... dev.loupe.tool.forensic.ToolsetBenchmark a.jpg}.
  * Options: {@code --warmup N} (default 30), {@code --rounds N} (default 10), {@code --tools a,b}, and
- * {@code --opencv}: after each image, OpenCV's ELA alone on the same file with the same rounds
- * ({@code evaluation/bench-opencv-ela.py}, a child process, so on the same core under {@code taskset}),
- * and the ratios by mean and by fastest round, with the load average before and after. Thread CPU
+ * {@code --opencv}: OpenCV's ELA alone on the same file ({@code evaluation/bench-opencv-ela.py --serve}, a
+ * child process, so on the same core under {@code taskset}), one round of it after each timed round of
+ * Loupe's ({@link PairedRounds}: a shared host's speed drifts between minutes), and the ratios by mean
+ * and over the pairs, with the load average before and after. Thread CPU
  * leaves out the collector's and the compiler's threads; the whole process's CPU per round is printed
  * too, and a ratio by it (OpenCV's figure is its process's), and what each step allocates (the
  * collector's work). Each round ends by releasing the image's shared decode, as the engine does when an
@@ -82,20 +84,30 @@ public final class ToolsetBenchmark {
             // the whole process too: the collector's and the compiler's work is not on this thread
             double processCpu = 0;
             double fastestProcess = Double.MAX_VALUE;
-            for (int round = 0; round < warmup + rounds; round++) {
-                long processStart = PROCESS.getProcessCpuTime();
-                boolean timed = round >= warmup;
-                // A fresh copy each round: the coefficient tools share one decode per byte array (CoefficientPass).
-                LoadedImage image = load(path, bytes.clone());
-                // Holding a core as the analysis' tools do: the shared pass then uses a second core only
-                // if the JVM has one (with one, every piece of work is on this thread and its CPU time).
-                boolean first = round == 0;
-                double roundCpu = ComputeBudget.run(() -> round(tools, image, first, timed, totals, cpu, allocated));
-                double roundProcess = (PROCESS.getProcessCpuTime() - processStart) / 1e6;
-                if (timed) {
-                    fastest = Math.min(fastest, roundCpu);
-                    processCpu += roundProcess / rounds;
-                    fastestProcess = Math.min(fastestProcess, roundProcess);
+            // with --opencv, a round of the reference after each timed round of Loupe's, on the same core
+            PairedRounds byThread = new PairedRounds();
+            PairedRounds byProcess = new PairedRounds();
+            try (OpenCvReference.Rounds reference = opencv ? OpenCvReference.fromEnvironment().rounds(path, 3, java.util.List.of()) : null) {
+                for (int round = 0; round < warmup + rounds; round++) {
+                    long processStart = PROCESS.getProcessCpuTime();
+                    boolean timed = round >= warmup;
+                    // A fresh copy each round: the coefficient tools share one decode per byte array (CoefficientPass).
+                    LoadedImage image = load(path, bytes.clone());
+                    // Holding a core as the analysis' tools do: the shared pass then uses a second core only
+                    // if the JVM has one (with one, every piece of work is on this thread and its CPU time).
+                    boolean first = round == 0;
+                    double roundCpu = ComputeBudget.run(() -> round(tools, image, first, timed, totals, cpu, allocated));
+                    double roundProcess = (PROCESS.getProcessCpuTime() - processStart) / 1e6;
+                    if (timed) {
+                        fastest = Math.min(fastest, roundCpu);
+                        processCpu += roundProcess / rounds;
+                        fastestProcess = Math.min(fastestProcess, roundProcess);
+                        if (reference != null) {
+                            double referenceCpu = reference.next().cpuMs();
+                            byThread.add(roundCpu, referenceCpu);
+                            byProcess.add(roundProcess, referenceCpu);
+                        }
+                    }
                 }
             }
             if (ComputeBudget.size() > 1) {
@@ -122,14 +134,11 @@ public final class ToolsetBenchmark {
             System.out.printf(Locale.ROOT, "  %-26s %9s %9.1f ms (fastest round %.1f ms: the collector and the compiler "
                     + "included)%n", "TOTAL, process CPU", "", processCpu, fastestProcess);
             if (opencv) {
-                // the same rounds of the reference right after, in a child process (it inherits taskset's core)
-                OpenCvReference.Warm reference = OpenCvReference.fromEnvironment().warm(path, warmup, rounds, java.util.List.of());
-                System.out.printf(Locale.ROOT, "  %-26s %9s %9.1f ms (process CPU; fastest round %.1f ms)%n",
-                        "OpenCV ELA alone", "", reference.cpuMs(), reference.fastestCpuMs());
-                System.out.printf(Locale.ROOT, "  ratio Loupe / OpenCV: %.2f× by mean, %.2f× by fastest round (load %s before, %s after)%n",
-                        sumCpu / reference.cpuMs(), fastest / reference.fastestCpuMs(), loadBefore, Load.average());
-                System.out.printf(Locale.ROOT, "  ratio by process CPU: %.2f× by mean, %.2f× by fastest round%n",
-                        processCpu / reference.cpuMs(), fastestProcess / reference.fastestCpuMs());
+                System.out.printf(Locale.ROOT, "  %-26s %9s %9.1f ms (process CPU, its rounds taken in turn with Loupe's)%n",
+                        "OpenCV ELA alone", "", byProcess.means()[1]);
+                System.out.printf(Locale.ROOT, "  ratio by thread CPU:  %s%n", byThread.summary());
+                System.out.printf(Locale.ROOT, "  ratio by process CPU: %s (load %s before, %s after)%n",
+                        byProcess.summary(), loadBefore, Load.average());
             }
             // what stays reachable once the analyses are done: it must not grow with their number
             System.gc();
