@@ -11,10 +11,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
@@ -58,7 +55,8 @@ public final class LocalImages {
             return Optional.empty();
         }
         int[] size = size(bytes);
-        return Optional.of(new LoadedImage(path, name, bytes, format.get(), size[0], size[1], sha256(bytes)));
+        // the SHA-256 is computed if a tool asks for it (a benchmark's rounds would otherwise pay for it)
+        return Optional.of(new LoadedImage(path, name, bytes, format.get(), size[0], size[1]));
     }
 
     private static int[] size(byte[] bytes) {
@@ -77,13 +75,5 @@ public final class LocalImages {
             // an unreadable header leaves the size unknown; the tools treat 0 as unknown
         }
         return new int[] {0, 0};
-    }
-
-    private static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
     }
 }
