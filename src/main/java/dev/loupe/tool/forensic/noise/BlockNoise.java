@@ -62,8 +62,10 @@ record BlockNoise(int columns, int rows, int blockSize, int step, float[] sigma,
         BinnedQuantiles quantiles = new BinnedQuantiles(perBlock);
         for (int r = 0; r < rows; r++) {
             int top = 1 + r * blockSize;
-            for (int i = 0; units == null && i < blockSize + 2; i++) {
-                source.read(top - 1 + i, band[i]);
+            if (units == null) {
+                for (int i = 0; i < blockSize + 2; i++) {
+                    source.read(top - 1 + i, band[i]);
+                }
             }
             for (int c = 0; c < columns; c++) {
                 int left = 1 + c * blockSize;
