@@ -1,7 +1,10 @@
 package dev.loupe;
 
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -9,9 +12,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -74,6 +81,54 @@ class LoupeJarIT {
         assertTrue(run.out().startsWith("camera-original.jpg: "), run.out());
         assertTrue(run.out().contains("evidence:"), run.out());
         assertEquals("", run.err());
+    }
+
+    /**
+     * Java 24 and later print four warnings when a class path library loads native code (OpenCV, ONNX
+     * Runtime) unless the jar's manifest allows it: a newcomer on a newer JDK must see the same clean
+     * output. Runs on every JDK 17 or later the machine has under /usr/lib/jvm (this kind of machine has
+     * two: Debian's 17 and Temurin's 25), and on the tests' own.
+     */
+    @ParameterizedTest
+    @MethodSource("javas")
+    void the_quick_start_is_right_and_silent_on_every_java_the_machine_has(Path java) throws Exception {
+        Path sample = Path.of("evaluation", "samples", "camera-original.jpg").toAbsolutePath();
+
+        Run run = run(dir, List.of(java.toString(), "-jar", JAR.toAbsolutePath().toString(), "analyze", sample.toString()),
+                Map.of());
+
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().startsWith("camera-original.jpg: "), run.out());
+        assertEquals("", run.err());
+    }
+
+    static Stream<Named<Path>> javas() throws IOException {
+        List<Path> homes = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"))));
+        Path jvms = Path.of("/usr/lib/jvm");
+        if (Files.isDirectory(jvms)) {
+            try (Stream<Path> listed = Files.list(jvms)) {
+                listed.sorted().forEach(homes::add);
+            }
+        }
+        Map<Path, Named<Path>> found = new LinkedHashMap<>();
+        for (Path home : homes) {
+            Path java = home.resolve("bin").resolve("java");
+            int feature = featureVersion(home);
+            if (feature >= 17 && Files.isExecutable(java)) {
+                found.putIfAbsent(java.toRealPath(), Named.of("Java " + feature + " (" + home + ")", java));
+            }
+        }
+        return found.values().stream();
+    }
+
+    /** The feature version a JDK's {@code release} file states (JAVA_VERSION="25.0.3" is 25), or 0. */
+    private static int featureVersion(Path home) throws IOException {
+        Path release = home.resolve("release");
+        if (!Files.isRegularFile(release)) {
+            return 0;
+        }
+        Matcher version = Pattern.compile("(?m)^JAVA_VERSION=\"(\\d+)").matcher(Files.readString(release));
+        return version.find() ? Integer.parseInt(version.group(1)) : 0;
     }
 
     @Test
