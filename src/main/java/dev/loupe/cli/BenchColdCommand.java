@@ -36,7 +36,9 @@ final class BenchColdCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Map<String, List<String>> sides = new LinkedHashMap<>();
         if (Files.isExecutable(launcher)) {
-            sides.put(launcher.toString(), List.of(launcher.toString()));
+            // the launcher runs $JAVA (else $JAVA_HOME's java): this JVM, as the java -jar side does, and
+            // not another JDK that happens to be JAVA_HOME, whose figure would be set beside this one's
+            sides.put(launcher.toString(), List.of("env", "JAVA=" + javaCommand(), launcher.toString()));
         } else {
             spec.commandLine().getErr().println(launcher + " is not there or not executable: timing java -jar only");
         }
