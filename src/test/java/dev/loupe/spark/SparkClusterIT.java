@@ -44,6 +44,7 @@ class SparkClusterIT {
 
     @BeforeAll
     static void start() throws Exception {
+        SparkOnThisJava.assumeSparkStarts();
         runtime = SparkRuntime.prepare();
         postgres = EmbeddedPostgres.start();
     }

@@ -50,6 +50,7 @@ class SparkLocalEvalTest {
 
     @BeforeAll
     static void start() throws IOException {
+        SparkOnThisJava.assumeSparkStarts();
         System.setProperty("org.slf4j.simpleLogger.log.org.apache.spark", "warn");
         System.setProperty("org.slf4j.simpleLogger.log.org.sparkproject", "warn");
         postgres = EmbeddedPostgres.start();
@@ -60,8 +61,12 @@ class SparkLocalEvalTest {
 
     @AfterAll
     static void stop() throws IOException {
-        spark.stop();
-        postgres.close();
+        if (spark != null) {
+            spark.stop();
+        }
+        if (postgres != null) {
+            postgres.close();
+        }
     }
 
     @Test
