@@ -23,23 +23,23 @@ public final class PairedRounds {
 
     /** The sum of Loupe's rounds over the sum of the reference's. */
     public double ratioOfMeans() {
-        double loupe = 0;
-        double reference = 0;
-        for (double[] pair : pairs) {
-            loupe += pair[0];
-            reference += pair[1];
-        }
-        return loupe / reference;
+        double[] sums = sums();
+        return sums[0] / sums[1];
     }
 
     /** The mean of each side's rounds, Loupe's first. */
     public double[] means() {
-        double[] means = new double[2];
+        double[] sums = sums();
+        return new double[] {sums[0] / pairs.size(), sums[1] / pairs.size()};
+    }
+
+    private double[] sums() {
+        double[] sums = new double[2];
         for (double[] pair : pairs) {
-            means[0] += pair[0] / pairs.size();
-            means[1] += pair[1] / pairs.size();
+            sums[0] += pair[0];
+            sums[1] += pair[1];
         }
-        return means;
+        return sums;
     }
 
     /** Each pair's ratio, smallest first. */
