@@ -39,6 +39,38 @@ class GhostErrorsTest {
         assertSameLevels(JpegFixtures.encodeProgressive(photo, 100), "progressive, quality 100");
     }
 
+    @Test
+    void squared_errors_without_division_are_those_of_the_division() {
+        int[] fileSteps = {1, 2, 3, 7, 16, 99, 255, 1000, 0xFFFF};
+        int[] magnitudes = {0, 1, 63, 64, 65, 127, 128, 1023, 2047, 2048, 4095, 16383, 32766, Short.MAX_VALUE,
+                Short.MAX_VALUE + 1, 1 << 20, Integer.MAX_VALUE, Integer.MIN_VALUE};
+        java.util.Random random = new java.util.Random(17);
+        for (int target = 1; target <= 255; target++) {
+            double inverse = 1.0 / target;
+            for (int fileStep : fileSteps) {
+                for (int magnitude : magnitudes) {
+                    assertEquals(GhostErrors.squaredError(Math.abs((long) magnitude), fileStep, target),
+                            GhostErrors.squaredError(magnitude, fileStep, target, inverse),
+                            magnitude + " x " + fileStep + " to steps of " + target);
+                }
+                for (int i = 0; i < 2000; i++) {
+                    int magnitude = random.nextInt(Short.MAX_VALUE + 1);
+                    assertEquals(GhostErrors.squaredError(magnitude, fileStep, target),
+                            GhostErrors.squaredError(magnitude, fileStep, target, inverse),
+                            magnitude + " x " + fileStep + " to steps of " + target);
+                }
+            }
+            // every multiple of the step and its neighbours, where a quotient off by one would show
+            for (int m = 0; m < 2000; m++) {
+                for (int delta = -1; delta <= 1; delta++) {
+                    int magnitude = Math.max(0, m * target + delta);
+                    assertEquals(GhostErrors.squaredError(magnitude, 1, target),
+                            GhostErrors.squaredError(magnitude, 1, target, inverse), magnitude + " to steps of " + target);
+                }
+            }
+        }
+    }
+
     private static void assertSameLevels(byte[] file, String what) {
         JpegStructure structure = JpegStructureParser.parse(file);
         int[] table = structure.quantTableOf(0).orElseThrow().natural();
