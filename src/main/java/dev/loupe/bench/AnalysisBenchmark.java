@@ -4,6 +4,7 @@ import dev.loupe.Loupe;
 import dev.loupe.graph.AnalysisResult;
 
 import java.io.PrintWriter;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,15 +43,18 @@ public final class AnalysisBenchmark {
         double fastestCpu = Double.MAX_VALUE;
         PairedRounds byWall = new PairedRounds();
         PairedRounds byCpu = new PairedRounds();
+        double compilingMs = 0;
         try (Loupe loupe = Loupe.builder().graph(graph).build();
              OpenCvReference.Rounds reference = withReference ? OpenCvReference.fromEnvironment().rounds(image, 3, List.of()) : null) {
             for (int round = 0; round < warmup + rounds; round++) {
+                long compiledBefore = compilingMs();
                 long start = System.nanoTime();
                 long startCpu = processCpuNanos();
                 AnalysisResult result = loupe.analyze(bytes.clone(), name);
                 double roundCpu = (processCpuNanos() - startCpu) / 1e6;
                 double roundWall = (System.nanoTime() - start) / 1e6;
                 if (round >= warmup) {
+                    compilingMs += compilingMs() - compiledBefore;
                     wall += roundWall;
                     cpu += roundCpu;
                     fastestCpu = Math.min(fastestCpu, roundCpu);
@@ -69,6 +73,11 @@ public final class AnalysisBenchmark {
         out.printf(Locale.ROOT, "  %-27s %8s %14s %14s%n", "", "wall", "process CPU", "fastest CPU");
         out.printf(Locale.ROOT, "  %-27s %5.1f ms %11.1f ms %11.1f ms%n", "Loupe, whole analysis", wall / rounds,
                 cpu / rounds, fastestCpu);
+        if (compilingMs() >= 0) {
+            // the compilers take a core from the analysis' own parallel work: a figure with much of this is not warm yet
+            out.printf(Locale.ROOT, "  %-27s %8.1f ms a round (the compiler threads' time in the timed rounds)%n",
+                    "JIT compiling", compilingMs / rounds);
+        }
         if (withReference) {
             out.printf(Locale.ROOT, "  %-27s %5.1f ms %11.1f ms   (a round after each of Loupe's)%n", "OpenCV ELA alone (Python)",
                     byWall.means()[1], byCpu.means()[1]);
@@ -77,6 +86,12 @@ public final class AnalysisBenchmark {
         }
         out.printf(Locale.ROOT, "  load after: %s%n", Load.average());
         out.flush();
+    }
+
+    /** The JIT compilers' accumulated time in ms, or -1 where the JVM does not keep it. */
+    private static long compilingMs() {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
     }
 
     static long processCpuNanos() {

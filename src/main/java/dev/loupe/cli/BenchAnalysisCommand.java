@@ -25,7 +25,10 @@ final class BenchAnalysisCommand implements Callable<Integer> {
     @Option(names = "--graph", defaultValue = "forensic", description = "The graph (default: ${DEFAULT-VALUE}).")
     String graph;
 
-    @Option(names = "--warmup", defaultValue = "3", description = "Untimed rounds first (default: ${DEFAULT-VALUE}).")
+    // Warm means the compilers are done with the analysis: after 3 rounds they still took 770 ms of a
+    // core per timed round on a 24 MP photo (half the analysis' own parallel work), after 30 about 75.
+    @Option(names = "--warmup", defaultValue = "30", description = "Untimed rounds first, until the JIT has compiled the "
+            + "analysis; the output's 'JIT compiling' line says how much it still did in the timed rounds (default: ${DEFAULT-VALUE}).")
     int warmup;
 
     @Option(names = "--rounds", defaultValue = "10", description = "Timed rounds (default: ${DEFAULT-VALUE}).")
