@@ -87,6 +87,7 @@ public final class ToolsetBenchmark {
             // with --opencv, a round of the reference after each timed round of Loupe's, on the same core
             PairedRounds byThread = new PairedRounds();
             PairedRounds byProcess = new PairedRounds();
+            PairedRounds byWall = new PairedRounds();
             try (OpenCvReference.Rounds reference = opencv ? OpenCvReference.fromEnvironment().rounds(path, 3, java.util.List.of()) : null) {
                 for (int round = 0; round < warmup + rounds; round++) {
                     boolean timed = round >= warmup;
@@ -98,16 +99,20 @@ public final class ToolsetBenchmark {
                     // Holding a core as the analysis' tools do: the shared pass then uses a second core only
                     // if the JVM has one (with one, every piece of work is on this thread and its CPU time).
                     boolean first = round == 0;
+                    long wallStart = System.nanoTime();
                     double roundCpu = ComputeBudget.run(() -> round(tools, image, first, timed, totals, cpu, allocated));
+                    double roundWall = (System.nanoTime() - wallStart) / 1e6;
                     double roundProcess = (PROCESS.getProcessCpuTime() - processStart) / 1e6;
                     if (timed) {
                         fastest = Math.min(fastest, roundCpu);
                         processCpu += roundProcess / rounds;
                         fastestProcess = Math.min(fastestProcess, roundProcess);
                         if (reference != null) {
-                            double referenceCpu = reference.next().cpuMs();
+                            OpenCvReference.Round opencvRound = reference.next();
+                            double referenceCpu = opencvRound.cpuMs();
                             byThread.add(roundCpu, referenceCpu);
                             byProcess.add(roundProcess, referenceCpu);
+                            byWall.add(roundWall, opencvRound.wallMs());
                         }
                     }
                 }
@@ -141,6 +146,10 @@ public final class ToolsetBenchmark {
                 System.out.printf(Locale.ROOT, "  ratio by thread CPU:  %s%n", byThread.summary());
                 System.out.printf(Locale.ROOT, "  ratio by process CPU: %s (load %s before, %s after)%n",
                         byProcess.summary(), loadBefore, Load.average());
+                // on more than one core the wall time is the figure (the pass splits across two); on one it
+                // also counts the collector's and the compiler's turns on that core
+                System.out.printf(Locale.ROOT, "  ratio by wall:        %s (OpenCV's ELA alone %.1f ms wall)%n",
+                        byWall.summary(), byWall.means()[1]);
             }
             // what stays reachable once the analyses are done: it must not grow with their number
             System.gc();
