@@ -108,7 +108,7 @@ public final class CoefficientDecoder {
         int interval = scan.restartInterval();
         int across = n == 1 ? frame.blocksAcross(scan.components()[0]) : frame.mcusAcross();
         // the MCU's place and the restart countdown are counted, not divided out of the MCU number:
-        // two 64-bit divisions an MCU were 40-90 cycles each
+        // two 64-bit divisions an MCU, 40-90 cycles each on Skylake-class cores
         int mx = -1;
         int my = 0;
         int untilRestart = interval;

@@ -170,9 +170,9 @@ public final class GhostErrors implements BlockVisitor {
      * {@link #squaredError(long, int, int)} without a division: the error is the remainder of
      * {@code n = magnitude × fileStep + targetStep / 2} by the target step, less half a step, and the
      * quotient a double multiplication gives is off by one at most (n is below 2³¹), which one compare
-     * corrects. A 64-bit division is 40–90 cycles on the machines measured, and nearly every block's DC
-     * term (magnitude past the tables) needs one for its error level. Magnitudes no baseline coefficient
-     * has (a hostile file's DC predictor, run past 2¹⁵) take the exact path.
+     * corrects. A 64-bit division takes 40–90 cycles on Skylake-class cores (this host's), and nearly
+     * every block's DC term (magnitude past the tables) needs one for its error level. Magnitudes no
+     * baseline coefficient has (a hostile file's DC predictor, run past 2¹⁵) take the exact path.
      */
     static long squaredError(int magnitude, int fileStep, int targetStep, double targetInverse) {
         if (magnitude < 0 || magnitude > Short.MAX_VALUE || fileStep > 0xFFFF) {
