@@ -91,8 +91,13 @@ final class ProgressiveDecoder {
         eobRun = 0;
         int interval = scan.restartInterval();
         int across = n == 1 ? cols : frame.mcusAcross();
+        // counted, not divided out of the MCU number, as in CoefficientDecoder.decodeScan
+        int mx = -1;
+        int my = 0;
+        int untilRestart = interval;
         for (long mcu = 0; mcu < mcus; mcu++) {
-            if (interval > 0 && mcu > 0 && mcu % interval == 0) {
+            if (interval > 0 && mcu > 0 && --untilRestart == 0) {
+                untilRestart = interval;
                 if (reader.restart() < 0) {
                     problems.add("a restart marker is missing in a progressive scan after MCU " + mcu);
                     return mcu;
@@ -100,8 +105,10 @@ final class ProgressiveDecoder {
                 Arrays.fill(predictors, 0);
                 eobRun = 0;
             }
-            int my = (int) (mcu / across);
-            int mx = (int) (mcu % across);
+            if (++mx == across) {
+                mx = 0;
+                my++;
+            }
             boolean ok = true;
             for (int i = 0; i < n && ok; i++) {
                 FrameComponent component = frame.components().get(scan.components()[i]);
