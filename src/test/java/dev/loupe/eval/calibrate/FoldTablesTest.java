@@ -43,6 +43,26 @@ class FoldTablesTest {
     }
 
     @Test
+    void the_cameras_own_tables_in_libjpegs_layout_are_a_layout_mismatch_only_when_training_saw_that_camera() {
+        TableFacts inTheCamerasLayout = new TableFacts("canon", "Canon", "Canon PowerShot S20", "20dba33785db7992", 87, false, false);
+        TableFacts inLibjpegsLayout = new TableFacts("canon", "Canon", "Canon PowerShot S20", "20dba33785db7992", 87, false, true);
+        LabelledFindings otherPhoto = item("s20-hotel", false, 1, inTheCamerasLayout);
+        LabelledFindings original = item("s20-sanyo", false, 0, inTheCamerasLayout);
+        LabelledFindings forgery = item("s20-sanyo-careful-splice", true, 0, inLibjpegsLayout);
+        List<LabelledFindings> items = List.of(otherPhoto, original, forgery);
+
+        assertEquals("qtable_layout_mismatch", tableCode(FoldTables.against(List.of(otherPhoto), items).get(2)));
+        assertEquals("qtable_matches_make", tableCode(FoldTables.against(List.of(otherPhoto), items).get(1)));
+        assertEquals("qtable_make_unknown", tableCode(FoldTables.against(List.of(), items).get(2)),
+                "with no other photo of the camera in training, the forgery's own original must not vouch for the layout");
+    }
+
+    private static String tableCode(LabelledFindings item) {
+        return item.findings().entrySet().stream().filter(e -> e.getValue().equals(LabelledFindings.TABLE_TOOL))
+                .map(Map.Entry::getKey).findFirst().orElseThrow();
+    }
+
+    @Test
     void an_item_whose_run_had_no_table_finding_is_left_as_it_was() {
         LabelledFindings noTool = new LabelledFindings("x", false, 0, "camera_original", "x", Map.of("camera_exif_intact", "metadata"), NIKON);
 

@@ -42,7 +42,7 @@ public final class QuantTablesTool implements Tool {
 
     @Override
     public String version() {
-        return "1.0.0";
+        return "1.1.0";
     }
 
     @Override
@@ -69,7 +69,8 @@ public final class QuantTablesTool implements Tool {
         List<TableReference.Row> ofMake = reference.ofMake(file.make());
         ObjectNode data = JsonNodeFactory.instance.objectNode();
         data.put("make", file.make()).put("signature", file.signature()).put("ijg_quality", file.quality())
-                .put("library_tables", file.library()).put("reference_rows_for_make", ofMake.size())
+                .put("library_tables", file.library()).put("libjpeg_layout", file.libjpegLayout())
+                .put("reference_rows_for_make", ofMake.size())
                 .put("reference_rows", reference.rows().size());
         ArrayNode known = data.putArray("make_signatures");
         ofMake.stream().map(TableReference.Row::signature).distinct().forEach(known::add);

@@ -52,6 +52,6 @@ public record TableFacts(String make, String exifMake, String model, String sign
 
     /** This file as a row of a reference, credited to {@code source}. */
     public TableReference.Row asRow(String source) {
-        return new TableReference.Row(make, model, signature, quality, library, source);
+        return new TableReference.Row(make, model, signature, quality, library, libjpegLayout, source);
     }
 }

@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * The tables cameras were seen to write, one row per camera file, with its make, model, table
- * signature, the IJG quality its luminance table is closest to, and where the file came from. The
+ * signature, the IJG quality its luminance table is closest to, whether the file is laid out as
+ * libjpeg writes (see {@code SegmentLayout}), and where the file came from. The
  * tool uses the bundled one, {@code camera-tables.tsv} beside this class (written by
  * {@link TableReferenceBuilder}); calibration builds one per cross-validation fold from the originals
  * it trains on, so that no original is checked against its own tables.
@@ -23,7 +24,8 @@ public record TableReference(List<Row> rows) {
     static final String RESOURCE = "camera-tables.tsv";
 
     /** One camera file's tables. */
-    public record Row(String make, String model, String signature, int quality, boolean library, String source) {
+    public record Row(String make, String model, String signature, int quality, boolean library, boolean libjpegLayout,
+                      String source) {
     }
 
     private static final TableReference BUNDLED = load();
@@ -53,7 +55,8 @@ public record TableReference(List<Row> rows) {
                     continue;
                 }
                 String[] f = line.split("\t", -1);
-                rows.add(new Row(f[0], f[1], f[2], Integer.parseInt(f[3]), Boolean.parseBoolean(f[4]), f[5]));
+                rows.add(new Row(f[0], f[1], f[2], Integer.parseInt(f[3]), Boolean.parseBoolean(f[4]),
+                        "libjpeg".equals(f[5]), f[6]));
             }
             return new TableReference(rows);
         } catch (IOException e) {

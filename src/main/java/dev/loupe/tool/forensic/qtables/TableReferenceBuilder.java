@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * Writes the table reference from a development-set manifest ({@code evaluation/fetch-dev-set.sh}):
  * every {@code camera_original} row whose EXIF names a make becomes a row of make, model, table
- * signature, IJG quality, whether the tables are a library's, and the manifest's source. Usage:
+ * signature, IJG quality, whether the tables are a library's, the segment layout ({@code libjpeg} or
+ * {@code camera}) and the manifest's source. Usage:
  * {@code java -cp target/loupe.jar dev.loupe.tool.forensic.qtables.TableReferenceBuilder MANIFEST.csv >
  * src/main/resources/dev/loupe/tool/forensic/qtables/camera-tables.tsv}.
  */
@@ -26,7 +27,7 @@ public final class TableReferenceBuilder {
         Path manifest = Path.of(args[0]);
         System.out.println("# Quantization tables cameras wrote, one row per camera original of the development set.");
         System.out.println("# Written by dev.loupe.tool.forensic.qtables.TableReferenceBuilder from " + manifest.getFileName());
-        System.out.println("make\tmodel\tsignature\tquality\tlibrary\tsource");
+        System.out.println("make\tmodel\tsignature\tquality\tlibrary\tlayout\tsource");
         List<String> lines = Files.readAllLines(manifest);
         for (String line : lines.subList(1, lines.size())) {
             List<String> fields = csv(line);
@@ -41,7 +42,7 @@ public final class TableReferenceBuilder {
             }
             TableReference.Row row = facts.get().asRow(fields.get(3) + " " + file.getFileName());
             System.out.println(String.join("\t", row.make(), row.model(), row.signature(), String.valueOf(row.quality()),
-                    String.valueOf(row.library()), row.source()));
+                    String.valueOf(row.library()), row.libjpegLayout() ? "libjpeg" : "camera", row.source()));
         }
     }
 
