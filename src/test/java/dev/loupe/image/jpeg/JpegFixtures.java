@@ -5,11 +5,18 @@ import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.image.ImageFormat;
 import dev.loupe.image.LoadedImage;
 
+import org.w3c.dom.NodeList;
+
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
+import javax.imageio.ImageTypeSpecifier;
 import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
+import javax.imageio.metadata.IIOInvalidTreeException;
+import javax.imageio.metadata.IIOMetadata;
+import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.plugins.jpeg.JPEGHuffmanTable;
+import javax.imageio.plugins.jpeg.JPEGQTable;
 import javax.imageio.stream.ImageOutputStream;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -29,6 +36,8 @@ public final class JpegFixtures {
     public static final String CANON = "/data/images/jpg/1/Canon Powershot SD750 - 2007.12.26.n.IMG_3704.JPG";
     public static final String OREGON = "/data/images/jpg/1/Oregon Scientific DS6639 - DSC_0307.JPG";
     public static final String GIMP = "/data/images/jpg/3/img_F028c_small.jpg";
+
+    private static final String NATIVE_METADATA = "javax_imageio_jpeg_image_1.0";
 
     private JpegFixtures() {
     }
@@ -55,32 +64,50 @@ public final class JpegFixtures {
     /** Encodes with the JDK's JPEG writer (IJG tables scaled to {@code quality}, 4:2:0 for colour). */
     public static byte[] encode(BufferedImage image, int quality) {
         ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
-            writer.setOutput(stream);
-            ImageWriteParam param = writer.getDefaultWriteParam();
-            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-            param.setCompressionQuality(quality / 100f);
-            writer.write(null, new IIOImage(image, null, null), param);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } finally {
-            writer.dispose();
-        }
-        return out.toByteArray();
+        ImageWriteParam param = writer.getDefaultWriteParam();
+        param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+        param.setCompressionQuality(quality / 100f);
+        return write(writer, new IIOImage(image, null, null), param);
     }
 
     /** Encodes a progressive JPEG with the JDK writer (libjpeg's default script, with successive approximation). */
     public static byte[] encodeProgressive(BufferedImage image, int quality) {
         ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
+        ImageWriteParam param = writer.getDefaultWriteParam();
+        param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+        param.setCompressionQuality(quality / 100f);
+        param.setProgressiveMode(ImageWriteParam.MODE_DEFAULT);
+        return write(writer, new IIOImage(image, null, null), param);
+    }
+
+    /**
+     * Encodes with the JDK's libjpeg-based writer and the given quantization tables (natural order), as
+     * an editor re-saving with its original's tables does: set in the writer's metadata, since tables
+     * given in the write parameter make an abbreviated stream without them.
+     */
+    public static byte[] encodeWithTables(BufferedImage image, int[] luminance, int[] chrominance) {
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
+        JPEGQTable[] tables = {new JPEGQTable(luminance), new JPEGQTable(chrominance)};
+        IIOMetadata metadata = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(image), null);
+        try {
+            IIOMetadataNode tree = (IIOMetadataNode) metadata.getAsTree(NATIVE_METADATA);
+            NodeList defined = tree.getElementsByTagName("dqtable");
+            for (int i = 0; i < defined.getLength(); i++) {
+                IIOMetadataNode table = (IIOMetadataNode) defined.item(i);
+                table.setUserObject(tables[Integer.parseInt(table.getAttribute("qtableId"))]);
+            }
+            metadata.setFromTree(NATIVE_METADATA, tree);
+        } catch (IIOInvalidTreeException e) {
+            throw new IllegalStateException("the JDK's JPEG writer refused its own metadata", e);
+        }
+        return write(writer, new IIOImage(image, null, metadata), null);
+    }
+
+    private static byte[] write(ImageWriter writer, IIOImage image, ImageWriteParam param) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
             writer.setOutput(stream);
-            ImageWriteParam param = writer.getDefaultWriteParam();
-            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-            param.setCompressionQuality(quality / 100f);
-            param.setProgressiveMode(ImageWriteParam.MODE_DEFAULT);
-            writer.write(null, new IIOImage(image, null, null), param);
+            writer.write(null, image, param);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {

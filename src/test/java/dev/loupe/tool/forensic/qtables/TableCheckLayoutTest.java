@@ -5,20 +5,7 @@ import dev.loupe.image.jpeg.JpegStructure;
 import dev.loupe.image.jpeg.JpegStructureParser;
 import org.junit.jupiter.api.Test;
 
-import org.w3c.dom.NodeList;
-
-import javax.imageio.IIOImage;
-import javax.imageio.ImageIO;
-import javax.imageio.ImageTypeSpecifier;
-import javax.imageio.ImageWriter;
-import javax.imageio.metadata.IIOMetadata;
-import javax.imageio.metadata.IIOMetadataNode;
-import javax.imageio.plugins.jpeg.JPEGQTable;
-import javax.imageio.stream.ImageOutputStream;
-import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -38,7 +25,6 @@ class TableCheckLayoutTest {
 
     private static final byte[] ORIGINAL = JpegFixtures.resource(JpegFixtures.OREGON);
     private static final byte[] CANON = JpegFixtures.resource(JpegFixtures.CANON);
-    private static final String NATIVE_FORMAT = "javax_imageio_jpeg_image_1.0";
 
     /** A reference holding one other model of the same make, with tables of its own. */
     private static TableReference ownTablesOnly(TableFacts file) {
@@ -110,33 +96,10 @@ class TableCheckLayoutTest {
         return out.toByteArray();
     }
 
-    /**
-     * {@code original}'s pixels saved by the JDK's libjpeg-based writer with {@code original}'s own tables, set
-     * in the writer's metadata (tables given in the write parameter make an abbreviated stream without them).
-     */
+    /** {@code original}'s pixels saved by the JDK's libjpeg-based writer with {@code original}'s own tables. */
     private static byte[] encodedWithTablesOf(byte[] original) {
         JpegStructure structure = JpegStructureParser.parse(original);
-        JPEGQTable[] tables = {new JPEGQTable(structure.quantTableOf(0).orElseThrow().natural()),
-                new JPEGQTable(structure.quantTableOf(1).orElseThrow().natural())};
-        BufferedImage picture = JpegFixtures.decode(original);
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
-            writer.setOutput(stream);
-            IIOMetadata metadata = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(picture), null);
-            IIOMetadataNode tree = (IIOMetadataNode) metadata.getAsTree(NATIVE_FORMAT);
-            NodeList defined = tree.getElementsByTagName("dqtable");
-            for (int i = 0; i < defined.getLength(); i++) {
-                IIOMetadataNode table = (IIOMetadataNode) defined.item(i);
-                table.setUserObject(tables[Integer.parseInt(table.getAttribute("qtableId"))]);
-            }
-            metadata.setFromTree(NATIVE_FORMAT, tree);
-            writer.write(null, new IIOImage(picture, null, metadata), null);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } finally {
-            writer.dispose();
-        }
-        return out.toByteArray();
+        return JpegFixtures.encodeWithTables(JpegFixtures.decode(original), structure.quantTableOf(0).orElseThrow().natural(),
+                structure.quantTableOf(1).orElseThrow().natural());
     }
 }
