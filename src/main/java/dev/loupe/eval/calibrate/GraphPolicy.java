@@ -84,6 +84,6 @@ public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence
 
     /** The graph file renamed {@code name}, with {@code fitted} in place of its policy's numbers. */
     public String withPolicy(String name, FittedPolicy fitted, String provenance) {
-        return PolicyFile.rewrite(text, name, fitted, provenance);
+        return PolicyFile.rewrite(text, name, fitted, provenance, prior);
     }
 }

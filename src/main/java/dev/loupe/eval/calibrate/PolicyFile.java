@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -34,7 +35,11 @@ final class PolicyFile {
         return null;
     }
 
-    static String rewrite(String yaml, String name, FittedPolicy policy, String provenance) {
+    /**
+     * @param reasoned the weights the fit shrank toward (the prior): a code no item showed gets its reasoned
+     *                 weight on the calibrated scale, or the file's own weight rescaled when the prior has none
+     */
+    static String rewrite(String yaml, String name, FittedPolicy policy, String provenance, Map<String, Double> reasoned) {
         List<String> out = new ArrayList<>();
         Set<String> pending = new LinkedHashSet<>(policy.weights().keySet());
         String section = "";
@@ -89,7 +94,7 @@ final class PolicyFile {
                 if (pending.remove(code)) {
                     line = "    " + code + ": " + number(policy.weights().get(code));
                 } else if (!policy.weights().containsKey(code)) {
-                    line = scaled(line, code, policy.calibration().map().slope());
+                    line = scaled(line, code, reasoned.get(code), policy.calibration().map().slope());
                 }
             }
             out.add(line);
@@ -139,12 +144,17 @@ final class PolicyFile {
         pending.clear();
     }
 
-    /** A weight no item showed keeps its reasoned value, on the calibrated scale (times the Platt slope). */
-    private static String scaled(String line, String code, double slope) {
+    /**
+     * A weight no item showed keeps its reasoned value, on the calibrated scale (times the Platt slope).
+     * Rescaling the file's own number instead compounded: refitting a fitted file multiplied its unseen
+     * weights by each fit's slope again (an AI-generation marker's reasoned 6.0 had reached 88).
+     */
+    private static String scaled(String line, String code, Double reasoned, double slope) {
         String rest = line.substring(line.indexOf(':') + 1).strip();
         String value = rest.contains("#") ? rest.substring(0, rest.indexOf('#')).strip() : rest;
         try {
-            return "    " + code + ": " + number(Double.parseDouble(value) * slope) + "   # not seen in the data: reasoned weight, rescaled";
+            double weight = reasoned != null ? reasoned : Double.parseDouble(value);
+            return "    " + code + ": " + number(weight * slope) + "   # not seen in the data: reasoned weight, rescaled";
         } catch (NumberFormatException e) {
             return line;
         }

@@ -29,11 +29,14 @@ class PolicyFileTest {
                 editing_software: edited
             """;
 
+    /** The graph file's own weights, as the prior when no other is given. */
+    private static final Map<String, Double> REASONED = Map.of("editing_software", 2.5, "camera_exif_intact", -1.5, "c2pa_created", -0.5);
+
     @Test
     void only_the_numbers_change_and_the_comments_stay() {
         FittedPolicy fitted = new FittedPolicy(-1.25, Map.of("editing_software", 3.1, "camera_exif_intact", -2.0,
                 "thumbnail_mismatch", 2.2), 0.6, 0.3, 1.0, platt(new PlattMap(0.5, 0.1)));
-        String text = PolicyFile.rewrite(GRAPH, "forensic-calibrated", fitted, "Fitted on run R.");
+        String text = PolicyFile.rewrite(GRAPH, "forensic-calibrated", fitted, "Fitted on run R.", REASONED);
         assertEquals("""
                 # The forensic graph.
                 name: forensic-calibrated
@@ -59,7 +62,7 @@ class PolicyFileTest {
     @Test
     void the_rewritten_file_is_still_a_graph_file_with_the_fitted_policy() {
         FittedPolicy fitted = new FittedPolicy(-1.0, Map.of("editing_software", 3.0), 0.7, 0.2, 1.0, platt(PlattMap.IDENTITY));
-        String text = PolicyFile.rewrite(GRAPH, "forensic-calibrated", fitted, "Fitted.");
+        String text = PolicyFile.rewrite(GRAPH, "forensic-calibrated", fitted, "Fitted.", REASONED);
         var policy = dev.loupe.graph.GraphSpecParser.parse(text, "test").policy().settings();
         assertEquals(-1.0, ((Number) policy.get("bias")).doubleValue());
         assertTrue(((Map<?, ?>) policy.get("weights")).containsKey("c2pa_created"));
@@ -70,7 +73,7 @@ class PolicyFileTest {
         IsotonicMap map = new IsotonicMap(new CalibrationCurve(new double[] {-2, 0.5, 3}, new double[] {0.02, 0.4, 0.97}));
         FittedPolicy fitted = new FittedPolicy(-1.0, Map.of("editing_software", 3.0), 0.7, 0.2, 1.0,
                 new MapChoice(map, 0.12, 0.10));
-        String text = PolicyFile.rewrite(GRAPH, "forensic", fitted, "Fitted by `loupe eval calibrate` on run R.");
+        String text = PolicyFile.rewrite(GRAPH, "forensic", fitted, "Fitted by `loupe eval calibrate` on run R.", REASONED);
 
         assertTrue(text.contains("""
                   real_threshold: 0.200
@@ -89,12 +92,24 @@ class PolicyFileTest {
     void a_second_fit_replaces_the_first_ones_map_and_note_instead_of_adding_to_them() {
         IsotonicMap map = new IsotonicMap(new CalibrationCurve(new double[] {-2, 3}, new double[] {0.02, 0.97}));
         FittedPolicy isotonic = new FittedPolicy(-1.0, Map.of("editing_software", 3.0), 0.7, 0.2, 1.0, new MapChoice(map, 0.12, 0.10));
-        String once = PolicyFile.rewrite(GRAPH, "forensic", isotonic, "Fitted by `loupe eval calibrate` on run R.");
+        String once = PolicyFile.rewrite(GRAPH, "forensic", isotonic, "Fitted by `loupe eval calibrate` on run R.", REASONED);
         FittedPolicy folded = new FittedPolicy(-1.0, Map.of("editing_software", 3.0), 0.7, 0.2, 1.0, platt(PlattMap.IDENTITY));
 
-        String twice = PolicyFile.rewrite(once, "forensic", folded, "Fitted by `loupe eval calibrate` on run S.");
+        String twice = PolicyFile.rewrite(once, "forensic", folded, "Fitted by `loupe eval calibrate` on run S.", REASONED);
 
-        assertEquals(PolicyFile.rewrite(GRAPH, "forensic", folded, "Fitted by `loupe eval calibrate` on run S."), twice);
+        assertEquals(PolicyFile.rewrite(GRAPH, "forensic", folded, "Fitted by `loupe eval calibrate` on run S.", REASONED), twice);
+    }
+
+    @Test
+    void an_unseen_weight_is_the_reasoned_one_rescaled_however_often_the_file_is_refitted() {
+        FittedPolicy fitted = new FittedPolicy(-1.0, Map.of("editing_software", 3.0), 0.7, 0.2, 1.0, platt(new PlattMap(3.0, 0.0)));
+        Map<String, Double> reasoned = Map.of("c2pa_created", -0.5);
+
+        String once = PolicyFile.rewrite(GRAPH, "forensic", fitted, "Fitted on run R.", reasoned);
+        String twice = PolicyFile.rewrite(once, "forensic", fitted, "Fitted on run S.", reasoned);
+
+        assertTrue(once.contains("    c2pa_created: -1.500   # not seen in the data"), once);
+        assertTrue(twice.contains("    c2pa_created: -1.500   # not seen in the data"), "a second fit multiplied it again:\n" + twice);
     }
 
     private static MapChoice platt(PlattMap map) {
