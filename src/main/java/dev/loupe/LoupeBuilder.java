@@ -13,16 +13,19 @@ import dev.loupe.graph.GraphSpec;
 import dev.loupe.image.ImageLimits;
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
-import dev.loupe.kb.KnowledgeBase;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.PriceTable;
 import dev.loupe.tool.ToolRegistry;
+import dev.loupe.tool.StoreResource;
 import dev.loupe.tool.ToolResources;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
+import java.util.ServiceLoader;
 
 /** How a {@link Loupe} is put together; every setting has a working default. Not thread-safe; {@link #build()} once. */
 public final class LoupeBuilder {
@@ -38,7 +41,7 @@ public final class LoupeBuilder {
     private ToolRegistry tools;
     private ModelProviders providers;
     private PriceTable prices;
-    private KnowledgeBase knowledge;
+    private final Map<Class<?>, Object> lent = new LinkedHashMap<>();
     private LoadedImage decodeAhead;
 
     LoupeBuilder() {
@@ -134,12 +137,13 @@ public final class LoupeBuilder {
     }
 
     /**
-     * The knowledge base {@code composition_search} reads, owned by the caller (who closes it). When
-     * unset, the instance opens the one kept with its store on first use and closes it with itself:
-     * beside the SQLite file, in the PostgreSQL database, or its own in memory.
+     * A resource the tools find by {@code type} (the knowledge base {@code composition_search} reads,
+     * say), owned by the caller (who closes it). When unset, the instance opens the one kept with its
+     * store on first use (see {@link StoreResource}) and closes it with itself: beside the SQLite file,
+     * in the PostgreSQL database, or its own in memory.
      */
-    public LoupeBuilder knowledgeBase(KnowledgeBase value) {
-        this.knowledge = value;
+    public <T> LoupeBuilder resource(Class<T> type, T value) {
+        lent.put(Objects.requireNonNull(type, "type"), Objects.requireNonNull(value, "value"));
         return this;
     }
 
@@ -175,8 +179,7 @@ public final class LoupeBuilder {
                 ? LoupeStore.open(storeLocation != null ? storeLocation : StoreLocation.parse("memory"), AnalysisGraph.serializer())
                 : sharedStore;
         try {
-            ToolResources resources = knowledge != null ? ToolResources.none().withBorrowed(KnowledgeBase.class, knowledge)
-                    : ToolResources.none().with(KnowledgeBase.class, () -> KnowledgeBase.open(store.location()));
+            ToolResources resources = resources(store.location());
             StartupMarks.mark("store open");
             GraphCompiler compiler = new GraphCompiler(files, modelProviders, toolRegistry, store.saver(), resources);
             return new Loupe(compiler, compiler.compile(resolved), new RecordedRuns(store, priceTable, outputDir), owns,
@@ -187,5 +190,25 @@ public final class LoupeBuilder {
             }
             throw e;
         }
+    }
+
+    /** The store's resources the family jars on the class path open, with the caller's own in their place. */
+    private ToolResources resources(StoreLocation location) {
+        ToolResources resources = ToolResources.none();
+        for (StoreResource<?> opener : ServiceLoader.load(StoreResource.class, LoupeBuilder.class.getClassLoader())) {
+            resources = withOpener(resources, opener, location);
+        }
+        for (Map.Entry<Class<?>, Object> own : lent.entrySet()) {
+            resources = withLent(resources, own.getKey(), own.getValue());
+        }
+        return resources;
+    }
+
+    private static <T> ToolResources withOpener(ToolResources resources, StoreResource<T> opener, StoreLocation location) {
+        return resources.with(opener.type(), () -> opener.open(location));
+    }
+
+    private static <T> ToolResources withLent(ToolResources resources, Class<T> type, Object value) {
+        return resources.withBorrowed(type, type.cast(value));
     }
 }

@@ -9,7 +9,7 @@ import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
 import dev.loupe.checkpoint.CheckpointInfo;
 import dev.loupe.checkpoint.JsonDiff;
-import dev.loupe.checkpoint.Recordings;
+import dev.loupe.model.replay.Recordings;
 import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ReplayReport;
 import dev.loupe.checkpoint.ThreadRecord;

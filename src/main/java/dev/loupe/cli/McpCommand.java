@@ -5,7 +5,7 @@ import dev.loupe.LoupeBuilder;
 import dev.loupe.checkpoint.LoupeStore;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.image.ImageLimits;
-import dev.loupe.mcp.LoupeMcpServer;
+import dev.loupe.server.mcp.LoupeMcpServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

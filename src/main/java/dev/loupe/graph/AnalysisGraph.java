@@ -4,7 +4,6 @@ import dev.langchain4j.model.chat.ChatModel;
 import dev.loupe.core.Failures;
 import dev.loupe.core.LoupeException;
 import dev.loupe.image.LoadedImage;
-import dev.loupe.mcp.McpTools;
 import dev.loupe.model.ModelProvider;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
@@ -14,6 +13,7 @@ import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolExecutor;
 import dev.loupe.tool.ToolRegistry;
+import dev.loupe.tool.ToolSource;
 import dev.loupe.tool.ToolSpecs;
 import org.bsc.langgraph4j.CompileConfig;
 import org.bsc.langgraph4j.CompiledGraph;
@@ -27,6 +27,7 @@ import org.bsc.langgraph4j.langchain4j.serializer.jackson.LC4jJacksonStateSerial
 import org.bsc.langgraph4j.serializer.StateSerializer;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -87,8 +88,14 @@ public final class AnalysisGraph {
         ModelProviders providers = compiler.providers();
         GraphPrompts prompts = GraphPrompts.load(compiler.files(), spec);
         JsonSchema schema = JsonSchema.parse(compiler.files().read(spec.structuring().schemaPath()));
-        McpTools mcp = McpTools.resolve(spec.tools().setup().mcpServers(), spec.tools().names());
-        ToolRegistry selected = compiler.tools().with(mcp.tools()).select(mcp.usable(spec.tools().names()));
+        List<Tool> declared = new ArrayList<>();
+        List<String> usable = spec.tools().names();
+        for (ToolSource.Declared source : spec.tools().setup().sources()) {
+            ToolSource.Resolved resolved = source.resolve(spec.tools().names());
+            declared.addAll(resolved.tools());
+            usable = resolved.usable(usable);
+        }
+        ToolRegistry selected = compiler.tools().with(declared).select(usable);
         ToolExecutor executor = new ToolExecutor(selected, spec.tools().timeout(), spec.tools().parallelism(),
                 spec.tools().setup().retries(), compiler.resources());
         ModelImage modelImage = ModelImage.of(spec, selected);

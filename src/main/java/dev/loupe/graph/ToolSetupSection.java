@@ -1,16 +1,20 @@
 package dev.loupe.graph;
 
 import dev.loupe.core.LoupeException;
-import dev.loupe.mcp.McpServersSection;
 import dev.loupe.tool.RetryPolicies;
 import dev.loupe.tool.RetryPolicy;
+import dev.loupe.tool.ToolSource;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 
 /**
- * Reads a graph file's {@link ToolSetup}: {@code mcp_servers:} (see {@link McpServersSection}) and
+ * Reads a graph file's {@link ToolSetup}: the sections that the {@link ToolSource}s on the class path
+ * read ({@code mcp_servers:} with the MCP client) and
  * the retry settings of {@code tool_execution:}:
  *
  * <pre>{@code
@@ -24,6 +28,9 @@ import java.util.Map;
  */
 final class ToolSetupSection {
 
+    private static final List<ToolSource> SOURCES = ServiceLoader.load(ToolSource.class, ToolSetupSection.class.getClassLoader())
+            .stream().map(ServiceLoader.Provider::get).toList();
+
     private ToolSetupSection() {
     }
 
@@ -33,7 +40,13 @@ final class ToolSetupSection {
         Map<String, RetryPolicy> perTool = new LinkedHashMap<>();
         map(execution.get("tools"), where, "tool_execution.tools").forEach((tool, settings) -> perTool.put(tool,
                 policy(map(settings, where, "tool_execution.tools." + tool), fallback, where, "tool_execution.tools." + tool)));
-        return new ToolSetup(McpServersSection.parse(root.get("mcp_servers"), where), new RetryPolicies(fallback, perTool));
+        List<ToolSource.Declared> sources = new ArrayList<>();
+        for (ToolSource source : SOURCES) {
+            if (root.containsKey(source.section())) {
+                sources.add(source.parse(root.get(source.section()), where));
+            }
+        }
+        return new ToolSetup(sources, new RetryPolicies(fallback, perTool));
     }
 
     private static RetryPolicy policy(Map<String, Object> settings, RetryPolicy base, String where, String key) {

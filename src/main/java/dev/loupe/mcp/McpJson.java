@@ -16,11 +16,11 @@ import java.util.Map;
  * a Jackson mapper, and a schema validator on Loupe's own validator. The SDK's default validator
  * is built on networknt 1.x, whose API the 2.x Loupe uses no longer has.
  */
-final class McpJson {
+public final class McpJson {
 
-    static final ObjectMapper JSON = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
-    static final McpJsonMapper MAPPER = new JacksonMcpJsonMapper(JSON);
-    static final JsonSchemaValidator VALIDATOR = McpJson::validate;
+    public static final ObjectMapper JSON = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    public static final McpJsonMapper MAPPER = new JacksonMcpJsonMapper(JSON);
+    public static final JsonSchemaValidator VALIDATOR = McpJson::validate;
 
     private McpJson() {
     }

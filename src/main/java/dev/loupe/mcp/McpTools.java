@@ -2,6 +2,7 @@ package dev.loupe.mcp;
 
 import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,7 +20,7 @@ import java.util.Map;
  * @param tools       the tools of the servers that started
  * @param unavailable why each optional server that did not start is missing, by server name
  */
-public record McpTools(List<Tool> tools, Map<String, String> unavailable) {
+public record McpTools(List<Tool> tools, Map<String, String> unavailable) implements ToolSource.Resolved {
 
     private static final Logger LOG = LoggerFactory.getLogger(McpTools.class);
 
@@ -56,6 +57,7 @@ public record McpTools(List<Tool> tools, Map<String, String> unavailable) {
     }
 
     /** {@code names} without the tools of servers that are unavailable. */
+    @Override
     public List<String> usable(List<String> names) {
         return names.stream().filter(name -> unavailable.keySet().stream()
                 .noneMatch(server -> name.startsWith(server + McpServerSpec.SEPARATOR))).toList();

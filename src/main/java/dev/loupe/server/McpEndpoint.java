@@ -2,7 +2,7 @@ package dev.loupe.server;
 
 import dev.loupe.Loupe;
 import dev.loupe.image.ImageLimits;
-import dev.loupe.mcp.LoupeMcpServer;
+import dev.loupe.server.mcp.LoupeMcpServer;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServlet;

@@ -1,7 +1,7 @@
 package dev.loupe.testing;
 
 import dev.loupe.image.LoadedImage;
-import dev.loupe.tool.forensic.LocalImages;
+import dev.loupe.image.LocalImages;
 
 import javax.imageio.ImageIO;
 import java.awt.Color;

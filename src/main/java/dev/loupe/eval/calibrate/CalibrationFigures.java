@@ -3,7 +3,7 @@ package dev.loupe.eval.calibrate;
 import dev.loupe.eval.metrics.Auroc;
 import dev.loupe.eval.metrics.Calibration;
 import dev.loupe.eval.metrics.Rate;
-import dev.loupe.model.offline.RealConfidence;
+import dev.loupe.tool.forensic.policy.RealConfidence;
 
 import java.util.Arrays;
 import java.util.List;

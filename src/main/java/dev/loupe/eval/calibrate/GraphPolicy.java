@@ -3,9 +3,9 @@ package dev.loupe.eval.calibrate;
 import dev.loupe.core.LoupeException;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphSpecParser;
-import dev.loupe.model.offline.CalibrationCurve;
-import dev.loupe.model.offline.ExplainedFindings;
-import dev.loupe.model.offline.RealConfidence;
+import dev.loupe.tool.forensic.policy.CalibrationCurve;
+import dev.loupe.tool.forensic.policy.ExplainedFindings;
+import dev.loupe.tool.forensic.policy.RealConfidence;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

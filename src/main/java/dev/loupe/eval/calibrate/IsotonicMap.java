@@ -1,6 +1,6 @@
 package dev.loupe.eval.calibrate;
 
-import dev.loupe.model.offline.CalibrationCurve;
+import dev.loupe.tool.forensic.policy.CalibrationCurve;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,6 +1,6 @@
 package dev.loupe.eval.calibrate;
 
-import dev.loupe.model.offline.ExplainedFindings;
+import dev.loupe.tool.forensic.policy.ExplainedFindings;
 import dev.loupe.tool.forensic.qtables.TableCheck;
 import dev.loupe.tool.forensic.qtables.TableFacts;
 import dev.loupe.tool.forensic.qtables.TableReference;

@@ -6,7 +6,9 @@ import dev.loupe.model.ModelProvider;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 
+import java.util.HashMap;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.function.Function;
 
 /**
@@ -42,12 +44,20 @@ public final class OfflineProvider implements ModelProvider {
         return false;
     }
 
-    /** The rule-based policies by the name a graph file gives in {@code policy.kind}. */
-    private static final Map<String, Function<Map<String, Object>, OfflinePolicy>> POLICIES = Map.of(
-            "forensic", ForensicPolicy::fromConfig,
-            "facts", FactsPolicy::fromConfig,
-            "detect", DetectPolicy::fromConfig,
-            "composition", CompositionPolicy::fromConfig);
+    /**
+     * The rule-based policies by the name a graph file gives in {@code policy.kind}: {@code facts}
+     * built in, the tool families' own from the class path.
+     */
+    private static final Map<String, Function<Map<String, Object>, OfflinePolicy>> POLICIES = discover();
+
+    private static Map<String, Function<Map<String, Object>, OfflinePolicy>> discover() {
+        Map<String, Function<Map<String, Object>, OfflinePolicy>> policies = new HashMap<>();
+        policies.put("facts", FactsPolicy::fromConfig);
+        for (OfflinePolicyKind kind : ServiceLoader.load(OfflinePolicyKind.class, OfflineProvider.class.getClassLoader())) {
+            policies.putIfAbsent(kind.name(), kind::fromConfig);
+        }
+        return Map.copyOf(policies);
+    }
 
     private static OfflinePolicy policyFor(Map<String, Object> policy) {
         String kind = String.valueOf(policy.getOrDefault("kind", "forensic"));

@@ -1,5 +1,7 @@
 package dev.loupe.tool.detect;
 
+import dev.loupe.tool.forensic.keypoints.OpenCvRuntime;
+
 import org.opencv.core.Mat;
 import org.opencv.core.Rect;
 

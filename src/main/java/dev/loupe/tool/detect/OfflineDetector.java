@@ -1,5 +1,7 @@
 package dev.loupe.tool.detect;
 
+import dev.loupe.tool.forensic.keypoints.OpenCvRuntime;
+
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package dev.loupe.eval.calibrate;
 
-import dev.loupe.model.offline.ExplainedFindings;
+import dev.loupe.tool.forensic.policy.ExplainedFindings;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

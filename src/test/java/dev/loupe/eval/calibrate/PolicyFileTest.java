@@ -2,7 +2,7 @@ package dev.loupe.eval.calibrate;
 
 import org.junit.jupiter.api.Test;
 
-import dev.loupe.model.offline.CalibrationCurve;
+import dev.loupe.tool.forensic.policy.CalibrationCurve;
 
 import java.util.Map;
 

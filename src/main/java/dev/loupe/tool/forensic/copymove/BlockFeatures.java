@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.copymove;
 
-import dev.loupe.tool.forensic.pixel.LumaPlane;
+import dev.loupe.image.LumaPlane;
 
 /**
  * The descriptions of every textured {@value #BLOCK}×{@value #BLOCK} block of a luminance plane, at

@@ -1,7 +1,7 @@
 package dev.loupe.tool.forensic.copymove;
 
 import dev.loupe.tool.forensic.pixel.GridComponents;
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 
 import java.util.ArrayList;
 import java.util.Arrays;

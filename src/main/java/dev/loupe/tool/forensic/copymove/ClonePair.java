@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.copymove;
 
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 
 /**
  * A region found twice in one image, in full-image pixel coordinates.

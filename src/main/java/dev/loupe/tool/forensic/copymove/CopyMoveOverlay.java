@@ -1,8 +1,8 @@
 package dev.loupe.tool.forensic.copymove;
 
 import dev.loupe.tool.forensic.pixel.LumaPicture;
-import dev.loupe.tool.forensic.pixel.LumaPlane;
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.image.LumaPlane;
+import dev.loupe.tool.forensic.region.PixelBox;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
 import java.awt.BasicStroke;

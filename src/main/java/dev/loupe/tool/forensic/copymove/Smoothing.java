@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.copymove;
 
-import dev.loupe.tool.forensic.pixel.LumaPlane;
+import dev.loupe.image.LumaPlane;
 
 /**
  * A light [1 2 1]/4 blur along both axes. A copy seldom lands a whole number of analysis pixels away

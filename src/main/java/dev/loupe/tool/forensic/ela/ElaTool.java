@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.ela;
 
+import dev.loupe.tool.forensic.region.ErrorLevelMap;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;

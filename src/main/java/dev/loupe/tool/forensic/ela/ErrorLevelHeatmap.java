@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.ela;
 
+import dev.loupe.tool.forensic.region.ErrorLevelMap;
+
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;

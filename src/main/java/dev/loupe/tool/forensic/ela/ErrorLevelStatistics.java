@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.ela;
 
+import dev.loupe.tool.forensic.region.ErrorLevelMap;
+
 import dev.loupe.tool.forensic.noise.Quantile;
 
 import java.util.Arrays;

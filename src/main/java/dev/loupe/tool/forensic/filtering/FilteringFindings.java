@@ -5,7 +5,7 @@ import dev.loupe.tool.Finding;
 import dev.loupe.tool.forensic.ela.OutlierRegion;
 import dev.loupe.tool.forensic.ela.OutlierRegions;
 import dev.loupe.tool.forensic.noise.Quantile;
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 
 import java.util.ArrayList;
 import java.util.List;

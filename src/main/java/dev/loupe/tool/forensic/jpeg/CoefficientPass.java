@@ -13,7 +13,7 @@ import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.image.jpeg.PlaneDecoder;
 import dev.loupe.tool.SharedDecode;
 
-import dev.loupe.tool.forensic.pixel.LumaPlane;
+import dev.loupe.image.LumaPlane;
 
 import java.util.Collections;
 import java.util.Map;

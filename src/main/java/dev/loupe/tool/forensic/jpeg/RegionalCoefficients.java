@@ -6,8 +6,8 @@ import dev.loupe.image.jpeg.Frame;
 import dev.loupe.image.jpeg.JpegStructure;
 import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.tool.ToolResult;
-import dev.loupe.tool.forensic.pixel.PixelBox;
-import dev.loupe.tool.forensic.pixel.RegionArgument;
+import dev.loupe.tool.forensic.region.PixelBox;
+import dev.loupe.tool.forensic.region.RegionArgument;
 
 import java.util.Optional;
 import java.util.function.Predicate;

@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.keypoints;
 
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 
 import java.util.List;
 

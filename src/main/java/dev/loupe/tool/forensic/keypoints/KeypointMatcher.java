@@ -1,8 +1,8 @@
 package dev.loupe.tool.forensic.keypoints;
 
 import dev.loupe.tool.forensic.pixel.EightBit;
-import dev.loupe.tool.forensic.pixel.LumaPlane;
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.image.LumaPlane;
+import dev.loupe.tool.forensic.region.PixelBox;
 import org.opencv.calib3d.Calib3d;
 import org.opencv.core.CvType;
 import org.opencv.core.KeyPoint;

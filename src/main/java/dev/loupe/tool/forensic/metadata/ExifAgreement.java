@@ -3,7 +3,7 @@ package dev.loupe.tool.forensic.metadata;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.image.LoadedImage;
-import dev.loupe.tool.forensic.LocalImages;
+import dev.loupe.image.LocalImages;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package dev.loupe.tool.forensic.noise;
 
 import dev.loupe.tool.forensic.pixel.LumaReader;
 import dev.loupe.tool.forensic.pixel.PixelSource;
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
 import java.awt.BasicStroke;

@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.noise;
 
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 
 /**
  * Connected blocks whose noise departs from the image's norm.

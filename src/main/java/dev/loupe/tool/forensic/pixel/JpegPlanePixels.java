@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.pixel;
 
+import dev.loupe.image.LumaPlane;
+
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.image.jpeg.DecodedPlanes;

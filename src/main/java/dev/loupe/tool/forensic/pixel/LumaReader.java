@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.pixel;
 
+import dev.loupe.image.LumaPlane;
+
 import java.awt.image.BufferedImage;
 import java.awt.image.ComponentSampleModel;
 import java.awt.image.DataBufferByte;

@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.pixel;
 
-import dev.loupe.tool.forensic.ela.ErrorLevelMap;
+import dev.loupe.tool.forensic.region.ErrorLevelMap;
 
 /**
  * Square tiles sampled on a grid of cells covering the picture: one tile at the centre of each cell,

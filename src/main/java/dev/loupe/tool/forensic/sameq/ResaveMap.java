@@ -1,9 +1,9 @@
 package dev.loupe.tool.forensic.sameq;
 
-import dev.loupe.tool.forensic.ela.ErrorLevelMap;
+import dev.loupe.tool.forensic.region.ErrorLevelMap;
 import dev.loupe.tool.forensic.jpeg.BlockGeometry;
 import dev.loupe.tool.forensic.jpeg.ResaveChanges;
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 
 /**
  * The re-save changes of the measured blocks, gathered into square cells and divided by what the

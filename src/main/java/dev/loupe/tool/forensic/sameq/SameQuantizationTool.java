@@ -12,8 +12,8 @@ import dev.loupe.tool.forensic.ela.OutlierRegion;
 import dev.loupe.tool.forensic.ela.OutlierRegions;
 import dev.loupe.tool.forensic.jpeg.BlockGeometry;
 import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
-import dev.loupe.tool.forensic.pixel.PixelBox;
-import dev.loupe.tool.forensic.pixel.RegionArgument;
+import dev.loupe.tool.forensic.region.PixelBox;
+import dev.loupe.tool.forensic.region.RegionArgument;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package dev.loupe.tool.forensic.thumbnail;
 
 import dev.loupe.image.jpeg.DecodedPlanes;
 import dev.loupe.tool.forensic.pixel.GridComponents;
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 
 import java.awt.image.BufferedImage;

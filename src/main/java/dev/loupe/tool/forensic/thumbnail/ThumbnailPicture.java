@@ -1,7 +1,7 @@
 package dev.loupe.tool.forensic.thumbnail;
 
 import dev.loupe.tool.forensic.pixel.EightBit;
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 
 import java.awt.BasicStroke;
 import java.awt.Color;

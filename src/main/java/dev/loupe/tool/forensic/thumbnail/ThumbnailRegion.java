@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.thumbnail;
 
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 
 /**
  * Where the image differs from its thumbnail.

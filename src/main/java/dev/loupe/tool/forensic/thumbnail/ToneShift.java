@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.thumbnail;
 
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 
 /**
  * A region where the picture's local tone, colour or detail departs from its thumbnail's beyond what

@@ -2,7 +2,7 @@ package dev.loupe.tool.forensic.thumbnail;
 
 import dev.loupe.tool.forensic.noise.Quantile;
 import dev.loupe.tool.forensic.pixel.GridComponents;
-import dev.loupe.tool.forensic.pixel.PixelBox;
+import dev.loupe.tool.forensic.region.PixelBox;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.copymove;
 
-import dev.loupe.tool.forensic.pixel.LumaPlane;
+import dev.loupe.image.LumaPlane;
 import org.junit.jupiter.api.Test;
 
 import java.util.Random;

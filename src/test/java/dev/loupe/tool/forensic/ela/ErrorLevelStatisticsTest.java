@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.ela;
 
+import dev.loupe.tool.forensic.region.ErrorLevelMap;
+
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

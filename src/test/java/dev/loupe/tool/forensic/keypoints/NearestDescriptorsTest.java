@@ -1,7 +1,6 @@
 package dev.loupe.tool.forensic.keypoints;
 
 import dev.loupe.image.jpeg.JpegFixtures;
-import dev.loupe.tool.detect.OpenCvRuntime;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.CvType;
 import org.opencv.core.DMatch;

@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.pixel;
 
+import dev.loupe.image.LumaPlane;
+
 import dev.loupe.tool.forensic.PhotoFixtures;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.pixel;
 
+import dev.loupe.image.LumaPlane;
+
 import org.junit.jupiter.api.Test;
 
 import java.awt.image.BufferedImage;

@@ -1,0 +1,95 @@
+package dev.loupe.tool.forensic.policy;
+
+import dev.loupe.Loupe;
+import dev.loupe.core.LoupeException;
+import dev.loupe.graph.AnalysisResult;
+import dev.loupe.graph.GraphFiles;
+import dev.loupe.graph.GraphSpecParser;
+import dev.loupe.tool.forensic.ForensicVerdict;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The offline forensic policy's confidence and calibration as the graph file states them, through
+ * the real compiled graph on the bundled camera original.
+ */
+class CalibratedPolicyTest {
+
+    private static final Path SAMPLE = Path.of("evaluation/samples/camera-original.jpg");
+
+    @Test
+    void a_camera_original_is_called_real_with_the_capped_confidence_and_its_p_fake_unchanged() throws IOException {
+        ForensicVerdict uncapped = analyze(shipped().replace("real_confidence_cap: 0.8", "real_confidence_cap: 1"));
+        ForensicVerdict capped = analyze(shipped());
+
+        assertEquals("real", capped.verdict());
+        assertEquals(uncapped.pFake(), capped.pFake(), "P(fake) stays as calibrated");
+        assertTrue(1 - uncapped.pFake() > 0.8, "the sample is sure enough to be capped: " + uncapped.pFake());
+        assertEquals(0.8, capped.confidence(), 1e-9);
+        assertEquals(1 - uncapped.pFake(), uncapped.confidence(), 1e-3);
+        assertTrue(capped.rationale().contains("rather than a faithful re-save"), capped.rationale());
+    }
+
+    @Test
+    void a_finding_that_proves_a_first_generation_file_lifts_the_cap() throws IOException {
+        ForensicVerdict proved = analyze(shipped().replaceFirst("(?m)^  first_generation: .*",
+                "  first_generation: [camera_exif_intact]"));
+
+        assertEquals(1 - proved.pFake(), proved.confidence(), 1e-3);
+    }
+
+    @Test
+    void p_fake_and_the_confidence_stay_within_the_files_max_probability() throws IOException {
+        String proved = shipped().replaceFirst("(?m)^  first_generation: .*", "  first_generation: [camera_exif_intact]");
+        ForensicVerdict unlimited = analyze(proved.replace("max_probability: 0.99", "max_probability: 1"));
+        ForensicVerdict limited = analyze(proved);
+
+        assertTrue(unlimited.pFake() < 0.01, "the sample is surer than the limit without it: " + unlimited.pFake());
+        assertEquals("real", limited.verdict());
+        assertEquals(0.01, limited.pFake(), 1e-9);
+        assertEquals(0.99, limited.confidence(), 1e-9);
+        assertThrows(LoupeException.class, () -> analyze(proved.replace("max_probability: 0.99", "max_probability: 0.4")));
+    }
+
+    @Test
+    void p_fake_comes_from_the_graph_files_calibration_curve_when_it_has_one() throws IOException {
+        ForensicVerdict flat = analyze(shipped().replace("  real_confidence_cap: 0.8",
+                "  calibration:\n    logits: [-5, 5]\n    p_fake: [0.5, 0.5]\n  real_confidence_cap: 0.8")
+                .replaceFirst("(?m)^  fake_threshold: .*", "  fake_threshold: 0.8")
+                .replaceFirst("(?m)^  real_threshold: .*", "  real_threshold: 0.2"));
+
+        assertEquals(0.5, flat.pFake(), 1e-9, "every log-odds maps to 0.5 on this curve");
+        assertEquals("uncertain", flat.verdict(), "0.5 lies between the thresholds");
+    }
+
+    @Test
+    void a_calibration_curve_that_falls_is_refused_in_one_line() {
+        String yaml = shipped().replace("  real_confidence_cap: 0.8",
+                "  calibration:\n    logits: [-5, 5]\n    p_fake: [0.9, 0.1]\n  real_confidence_cap: 0.8");
+
+        LoupeException e = assertThrows(LoupeException.class, () -> analyze(yaml));
+
+        assertEquals(LoupeException.Kind.BAD_INPUT, e.kind());
+        assertEquals("policy: calibration's logits must increase and its p_fake stay within [0, 1] without decreasing; "
+                + "point 2 (5.0, 0.1) breaks that", e.getMessage());
+    }
+
+    private static String shipped() {
+        return GraphFiles.bundled().read("graphs/forensic.yaml")
+                .replaceFirst("(?m)^tools: .*", "tools: [metadata, provenance, jpeg, thumbnail, quant_tables]");
+    }
+
+    private static ForensicVerdict analyze(String yaml) throws IOException {
+        try (Loupe loupe = Loupe.builder().graph(GraphSpecParser.parse(yaml, "calibrated policy")).build()) {
+            AnalysisResult result = loupe.analyze(Files.readAllBytes(SAMPLE), "camera-original.jpg");
+            return ForensicVerdict.of(result.output());
+        }
+    }
+}
