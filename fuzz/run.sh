@@ -4,7 +4,7 @@
 #   fuzz/run.sh all 300           # every target in turn, five minutes each
 # Targets: see TARGETS below (or `fuzz/run.sh list`). The run is niced; run one at a time on a shared
 # machine. New corpus entries go to .cifuzz-corpus/ (git-ignored); a crash is written into the
-# target's committed inputs folder (src/test/resources/<package>/<Class>Inputs/<method>/crash-…), where
+# target's committed inputs folder (MODULE/src/test/resources/<package>/<Class>Inputs/<method>/crash-…), where
 # the normal `mvn verify` replays it from then on. The log of each run is kept in fuzz/logs/, and a
 # line per run (executions, wall and CPU seconds, findings) is appended to fuzz/campaigns.tsv.
 set -euo pipefail

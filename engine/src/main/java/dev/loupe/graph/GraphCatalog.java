@@ -4,17 +4,19 @@ import dev.loupe.core.LoupeException;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * The graphs a user can run: those bundled with Loupe (listed in {@code graphs/index.txt}) and every
+ * The graphs a user can run: those bundled with Loupe (listed in each jar's {@code graphs/index.txt}) and every
  * {@code graphs/*.yaml} in the working folder, which win over a bundled graph of the same name.
  */
 public final class GraphCatalog {
@@ -61,15 +63,20 @@ public final class GraphCatalog {
         }
     }
 
+    /** The names every jar on the class path lists in its {@code graphs/index.txt}: each family bundles its own graphs. */
     private static List<String> bundledNames() {
-        try (InputStream in = GraphCatalog.class.getClassLoader().getResourceAsStream("graphs/index.txt")) {
-            if (in == null) {
-                return List.of();
+        List<String> names = new ArrayList<>();
+        try {
+            for (URL index : Collections.list(GraphCatalog.class.getClassLoader().getResources("graphs/index.txt"))) {
+                try (InputStream in = index.openStream()) {
+                    new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::trim)
+                            .filter(line -> !line.isEmpty() && !line.startsWith("#") && !names.contains(line))
+                            .forEach(names::add);
+                }
             }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::trim)
-                    .filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
         } catch (IOException e) {
-            return List.of();
+            return names;
         }
+        return names;
     }
 }

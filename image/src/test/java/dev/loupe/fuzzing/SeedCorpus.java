@@ -36,8 +36,8 @@ public final class SeedCorpus {
     }
 
     public static void main(String[] args) throws IOException {
-        SeedCorpus corpus = new SeedCorpus(Path.of(args.length > 0 ? args[0] : "src/test/resources"));
-        Path c2pa = Path.of(args.length > 1 ? args[1] : "src/test/resources/c2pa");
+        SeedCorpus corpus = new SeedCorpus(Path.of(args.length > 0 ? args[0] : "image/src/test/resources"));
+        Path c2pa = Path.of(args.length > 1 ? args[1] : "image/src/test/resources/c2pa");
         corpus.images();
         corpus.jpegs();
         corpus.metadata();

@@ -33,18 +33,23 @@ class LoupeConsumerTest {
     }
 
     @Test
-    void the_class_path_holds_one_copy_of_jackson_and_the_plain_library_jar() throws Exception {
+    void the_class_path_holds_one_copy_of_jackson_and_the_plain_library_jars() throws Exception {
         List<URL> copies = Collections.list(getClass().getClassLoader()
                 .getResources("com/fasterxml/jackson/databind/ObjectMapper.class"));
 
         assertEquals(1, copies.size(), copies.toString());
-        String library = Loupe.class.getProtectionDomain().getCodeSource().getLocation().toString();
-        assertTrue(library.endsWith("/loupe-" + System.getProperty("loupe.version") + ".jar"), library);
+        String engine = Loupe.class.getProtectionDomain().getCodeSource().getLocation().toString();
+        assertTrue(engine.endsWith("/loupe-engine-" + System.getProperty("loupe.version") + ".jar"), engine);
+        String forensics = ForensicVerdict.class.getProtectionDomain().getCodeSource().getLocation().toString();
+        assertTrue(forensics.endsWith("/loupe-forensics-" + System.getProperty("loupe.version") + ".jar"), forensics);
     }
 
     @Test
-    void neither_the_command_line_nor_the_http_server_comes_along() {
-        for (String absent : List.of("picocli.CommandLine", "io.javalin.Javalin", "org.slf4j.simple.SimpleLogger")) {
+    void neither_the_command_line_nor_the_http_server_nor_retrieval_mcp_or_spark_comes_along() {
+        for (String absent : List.of("picocli.CommandLine", "io.javalin.Javalin", "org.slf4j.simple.SimpleLogger",
+                "dev.langchain4j.model.embedding.onnx.allminilml6v2.AllMiniLmL6V2EmbeddingModel",
+                "org.apache.pdfbox.Loader", "io.modelcontextprotocol.client.McpClient", "org.apache.spark.SparkContext", "org.postgresql.Driver",
+                "dev.loupe.kb.KnowledgeBase", "dev.loupe.mcp.McpTools", "dev.loupe.server.LoupeServer")) {
             assertThrows(ClassNotFoundException.class, () -> Class.forName(absent), absent);
         }
     }

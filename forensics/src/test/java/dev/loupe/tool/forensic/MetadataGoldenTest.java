@@ -17,13 +17,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Golden outputs: the metadata and provenance results for a fixed set of real images, kept in
- * {@code src/test/resources/golden/}, so that any change in a value shows up in review. After an
+ * {@code forensics/src/test/resources/golden/}, so that any change in a value shows up in review. After an
  * intended change, regenerate with {@code mvn test -Dtest=MetadataGoldenTest -Dloupe.golden.update=true}.
  */
 class MetadataGoldenTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+    private static final Path GOLDEN = Path.of("forensics/src/test/resources/golden");
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {

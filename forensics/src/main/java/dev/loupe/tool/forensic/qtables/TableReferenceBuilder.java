@@ -12,7 +12,7 @@ import java.util.Optional;
  * signature, IJG quality, whether the tables are a library's, the segment layout ({@code libjpeg} or
  * {@code camera}) and the manifest's source. Usage:
  * {@code java -cp target/loupe.jar dev.loupe.tool.forensic.qtables.TableReferenceBuilder MANIFEST.csv >
- * src/main/resources/dev/loupe/tool/forensic/qtables/camera-tables.tsv}.
+ * forensics/src/main/resources/dev/loupe/tool/forensic/qtables/camera-tables.tsv}.
  */
 public final class TableReferenceBuilder {
 

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The provenance tool on c2pa-rs's content-credential fixtures (src/test/resources/c2pa, MIT). */
+/** The provenance tool on c2pa-rs's content-credential fixtures (image/src/test/resources/c2pa, MIT). */
 class ProvenanceToolOnC2paFixturesTest {
 
     static ToolResult run(String fixture) {

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The C2PA reader on c2pa-rs's fixtures (src/test/resources/c2pa, MIT). */
+/** The C2PA reader on c2pa-rs's fixtures (image/src/test/resources/c2pa, MIT). */
 class C2paReaderTest {
 
     static byte[] fixture(String name) throws IOException {
