@@ -8,8 +8,8 @@ def dir = new File(localRepositoryPath, "dev/loupe/loupe-forensics/${version}")
  "loupe-forensics-${version}.pom"].each {
     assert new File(dir, it).isFile() : "${it} was not installed in ${dir}"
 }
-def javadoc = new java.util.zip.ZipFile(new File(localRepositoryPath, "dev/loupe/loupe-engine/${version}/loupe-engine-${version}-javadoc.jar"))
-assert javadoc.getEntry("dev/loupe/Loupe.html") != null : "the engine's javadoc jar has no page for the facade"
+def javadoc = new java.util.zip.ZipFile(new File(dir, "loupe-forensics-${version}-javadoc.jar"))
+assert javadoc.getEntry("dev/loupe/tool/forensic/ForensicVerdict.html") != null : "the javadoc jar has no page for the forensic verdict"
 javadoc.close()
 
 ["loupe-forensics", "loupe-engine", "loupe-image", "loupe-core"].each { artifact ->

@@ -47,7 +47,7 @@ class CommandsBuiltTest {
         cli.setOut(new PrintWriter(out));
 
         assertEquals(0, cli.execute("--help"));
-        for (String command : List.of("analyze", "run", "chat", "eval", "threads", "graph", "serve", "mcp", "kb", "bench", "help")) {
+        for (String command : List.of("analyze", "run", "chat", "eval", "threads", "graph", "serve", "mcp", "kb", "help")) {
             assertTrue(out.toString().contains("  " + command + " "), command + " listed in:\n" + out);
         }
     }
