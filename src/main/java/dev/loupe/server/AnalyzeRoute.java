@@ -12,7 +12,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * {@code POST /v1/analyze[?stream=true][&graph=NAME][&thread_id=ID]}: the order of checks is the order of cost —
- * the declared length (413) before a slot is taken (429), a slot before the body is read, the
+ * the query (a {@code thread_id} that is not a name by {@link dev.loupe.core.SafeName}'s rule, 400), the declared length (413) before a slot is taken (429), a slot before the body is read, the
  * body's real length (413) and form (400) before the analysis, and the analysis under the request
  * timeout (504). A {@code thread_id} that already names an analysis is refused (409) before anything runs.
  */
@@ -36,14 +36,15 @@ final class AnalyzeRoute {
 
     void handle(Context ctx) {
         Loupe loupe = graphs.get(ctx.queryParam("graph"));
+        // A thread id names the thread's folder of pictures: AnalysisOptions refuses one that is not a name (400).
+        AnalysisOptions options = AnalysisOptions.threadId(ctx.queryParam("thread_id"));
+        String question = ctx.queryParam("question");
+        if (question != null && !question.isBlank()) {
+            options = options.withQuestion(question.strip());
+        }
         uploads.checkDeclared(ctx);
         try (AnalysisSlots.Slot slot = slots.take()) {
             AnalysisRequest request = uploads.read(ctx);
-            AnalysisOptions options = AnalysisOptions.threadId(ctx.queryParam("thread_id"));
-            String question = ctx.queryParam("question");
-            if (question != null && !question.isBlank()) {
-                options = options.withQuestion(question.strip());
-            }
             if ("true".equals(ctx.queryParam("stream"))) {
                 streamed(ctx, loupe, request, options, slot);
             } else {

@@ -59,7 +59,7 @@ final class ConversationRoutes {
 
     /** {@code POST /v1/threads/{id}/messages}. */
     void say(Context ctx) {
-        String id = ctx.pathParam("id");
+        String id = ThreadRoutes.threadId(ctx);
         MessageRequest.checkDeclared(ctx, uploads);
         try (AnalysisSlots.Slot slot = slots.take()) {
             MessageRequest message = MessageRequest.read(ctx, uploads);
@@ -111,7 +111,7 @@ final class ConversationRoutes {
 
     /** {@code GET /v1/threads/{id}/messages}: the conversation as {@code loupe.conversation/1}. */
     void export(Context ctx) {
-        String id = ctx.pathParam("id");
+        String id = ThreadRoutes.threadId(ctx);
         ThreadRecord thread = graphs.defaultGraph().threads().find(id)
                 .orElseThrow(() -> HttpProblem.notFound("no thread " + id + " in the store"));
         // Exporting only reads, so any served graph sharing the store will do; its own when served.
