@@ -15,8 +15,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Loupe's HTTP service. The whole server is the one block in {@link #start}: limits and the token
- * check first, then the routes, then the single mapping from failures to problem details.
+ * Loupe's HTTP service. The whole server is the one block in {@link #start}: limits, the same-origin
+ * and token checks first, then the routes, then the single mapping from failures to problem details.
  *
  * <pre>{@code
  * try (Loupe loupe = Loupe.builder().build();
@@ -54,6 +54,7 @@ public final class LoupeServer implements AutoCloseable {
         AnalysisSlots slots = new AnalysisSlots(config.maxConcurrent(), config.maxQueued());
         Metrics metrics = new Metrics(slots::inFlight);
         BearerAuth auth = new BearerAuth(config.apiToken());
+        SameOrigin sameOrigin = new SameOrigin(config.origins(), config.host());
         UploadReader uploads = new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot());
         ImageLoader files = new ImageLoader(config.limits());
         AnalyzeRoute analyze = new AnalyzeRoute(graphs, slots, uploads, files, config.requestTimeout(), metrics);
@@ -69,7 +70,7 @@ public final class LoupeServer implements AutoCloseable {
         Javalin app = Javalin.create(server -> {
             if (mcp) {
                 server.jetty.modifyServletContextHandler(context ->
-                        mcpEndpoint[0] = McpEndpoint.mount(context, auth, loupes, config.limits()));
+                        mcpEndpoint[0] = McpEndpoint.mount(context, sameOrigin, auth, loupes, config.limits()));
             }
             server.startup.showJavalinBanner = false;
             server.startup.showOldJavalinVersionWarning = false;
@@ -80,6 +81,10 @@ public final class LoupeServer implements AutoCloseable {
             server.routes.before(ctx -> {
                 ctx.attribute(STARTED, System.nanoTime());
                 RequestIds.begin(ctx);
+                // Probes send the health check to whatever address they used; it tells nothing but "ok".
+                if (!HEALTH.equals(ctx.path())) {
+                    sameOrigin.check(ctx.req());
+                }
             });
             server.routes.after(ctx -> {
                 Long started = ctx.attribute(STARTED);

@@ -24,17 +24,20 @@ final class McpEndpoint extends HttpServlet {
 
     static final String PATH = "/mcp";
 
+    private final transient SameOrigin sameOrigin;
     private final transient BearerAuth auth;
     private final transient LoupeMcpServer server;
 
-    private McpEndpoint(BearerAuth auth, LoupeMcpServer server) {
+    private McpEndpoint(SameOrigin sameOrigin, BearerAuth auth, LoupeMcpServer server) {
+        this.sameOrigin = sameOrigin;
         this.auth = auth;
         this.server = server;
     }
 
     /** Builds the MCP server for {@code loupes} and mounts it at {@value #PATH} in {@code context}. */
-    static McpEndpoint mount(ServletContextHandler context, BearerAuth auth, List<Loupe> loupes, ImageLimits limits) {
-        McpEndpoint endpoint = new McpEndpoint(auth, LoupeMcpServer.http(loupes, limits, PATH));
+    static McpEndpoint mount(ServletContextHandler context, SameOrigin sameOrigin, BearerAuth auth, List<Loupe> loupes,
+                             ImageLimits limits) {
+        McpEndpoint endpoint = new McpEndpoint(sameOrigin, auth, LoupeMcpServer.http(loupes, limits, PATH));
         ServletHolder holder = new ServletHolder(endpoint);
         // The transport answers with Server-Sent Events on an asynchronous request.
         holder.setAsyncSupported(true);
@@ -51,6 +54,8 @@ final class McpEndpoint extends HttpServlet {
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
         try {
+            // The MCP specification asks HTTP servers to check Origin on every request.
+            sameOrigin.checkEveryMethod(request);
             auth.check(request.getHeader("Authorization"));
         } catch (HttpProblem problem) {
             problem.headers().forEach(response::setHeader);

@@ -14,6 +14,8 @@ public enum ProblemType {
 
     BAD_INPUT("bad-input", LoupeException.Kind.BAD_INPUT.httpStatus(), "The input cannot be analysed"),
     UNAUTHORIZED("unauthorized", 401, "Unauthorized"),
+    UNKNOWN_HOST("unknown-host", 403, "The Host is not one this server answers to"),
+    CROSS_ORIGIN("cross-origin", 403, "Cross-site request refused"),
     NOT_FOUND("not-found", 404, "Not found"),
     CONFLICT("conflict", LoupeException.Kind.CONFLICT.httpStatus(), "The thread id is taken"),
     OTHER_IMAGE("other-image", LoupeException.Kind.CONFLICT.httpStatus(), "The thread is about another image"),
