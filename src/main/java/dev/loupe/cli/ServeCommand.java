@@ -10,6 +10,7 @@ import dev.loupe.model.ModelSpec;
 import dev.loupe.server.LoupeServer;
 import dev.loupe.server.OriginPolicy;
 import dev.loupe.server.ServerConfig;
+import dev.loupe.server.UploadPolicy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -57,6 +58,15 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--max-upload-mb", defaultValue = "50", description = "The largest image, in MB (default: ${DEFAULT-VALUE}).")
     long maxUploadMb;
+
+    @Option(names = "--max-uploads", defaultValue = "16",
+            description = "Request bodies received at once, apart from the analyses; more get 429 (default: ${DEFAULT-VALUE}).")
+    int maxUploads;
+
+    @Option(names = "--upload-timeout", defaultValue = "60", paramLabel = "SECONDS",
+            description = "Seconds a request body may take to arrive before 408; a stalled upload holds no analysis slot "
+                    + "(default: ${DEFAULT-VALUE}).")
+    long uploadTimeoutSeconds;
 
     @Option(names = "--allowed-root", paramLabel = "DIR",
             description = "Serve JSON {\"path\": …} requests for files inside DIR (refused without it).")
@@ -130,6 +140,7 @@ final class ServeCommand implements Callable<Integer> {
             return defaults.withHost(bind).withPort(port)
                     .withPool(running, maxQueued != null ? maxQueued : running)
                     .withRequestTimeout(Duration.ofSeconds(timeoutSeconds))
+                    .withUploads(new UploadPolicy(maxUploads, Duration.ofSeconds(uploadTimeoutSeconds)))
                     .withLimits(limits)
                     .withRunsDir(runsDir)
                     .withApiToken(Optional.ofNullable(System.getenv("LOUPE_API_TOKEN")).orElse(null))

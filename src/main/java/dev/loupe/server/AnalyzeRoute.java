@@ -12,9 +12,11 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * {@code POST /v1/analyze[?stream=true][&graph=NAME][&thread_id=ID]}: the order of checks is the order of cost —
- * the query (a {@code thread_id} that is not a name by {@link dev.loupe.core.SafeName}'s rule, 400), the declared length (413) before a slot is taken (429), a slot before the body is read, the
- * body's real length (413) and form (400) before the analysis, and the analysis under the request
- * timeout (504). A {@code thread_id} that already names an analysis is refused (409) before anything runs.
+ * the query (a {@code thread_id} that is not a name by {@link dev.loupe.core.SafeName}'s rule, 400), the declared
+ * length (413), a free slot (429), then the body, received apart from the slots (its own limits: 429, 408), its real
+ * length (413) and form (400), and only then a slot is taken (429) and the analysis runs under the request
+ * timeout (504). A client that stalls its upload holds no slot. A {@code thread_id} that already names an
+ * analysis is refused (409) before anything runs.
  */
 final class AnalyzeRoute {
 
@@ -43,8 +45,9 @@ final class AnalyzeRoute {
             options = options.withQuestion(question.strip());
         }
         uploads.checkDeclared(ctx);
+        slots.checkRoom();
+        AnalysisRequest request = uploads.read(ctx);
         try (AnalysisSlots.Slot slot = slots.take()) {
-            AnalysisRequest request = uploads.read(ctx);
             if ("true".equals(ctx.queryParam("stream"))) {
                 streamed(ctx, loupe, request, options, slot);
             } else {

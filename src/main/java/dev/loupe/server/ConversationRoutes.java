@@ -61,8 +61,10 @@ final class ConversationRoutes {
     void say(Context ctx) {
         String id = ThreadRoutes.threadId(ctx);
         MessageRequest.checkDeclared(ctx, uploads);
+        slots.checkRoom();
+        // Received before a slot is taken, so a stalled upload holds none.
+        MessageRequest message = MessageRequest.read(ctx, uploads);
         try (AnalysisSlots.Slot slot = slots.take()) {
-            MessageRequest message = MessageRequest.read(ctx, uploads);
             Loupe loupe = graphs.get(graphFor(id, message));
             if (!answering.add(id)) {
                 throw new HttpProblem(ProblemType.CONVERSATION_BUSY, "conversation " + id + " is answering another message; "

@@ -31,6 +31,8 @@ import java.util.Set;
 final class ForkRequest {
 
     static final int MAX_PROMPT_CHARS = 64 * 1024;
+    /** Room for every role's prompt at the limit, whatever the characters' JSON spelling. */
+    static final long MAX_BODY_BYTES = 1024 * 1024;
     private static final Set<String> ROLES = Set.of("vision", "agent", "practice", "task", "structuring");
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -43,14 +45,13 @@ final class ForkRequest {
         this.scratch = scratch;
     }
 
-    /** The overrides {@code ctx} asks for on top of {@code spec}, the forked thread's graph. */
-    GraphOverrides overrides(Context ctx, GraphSpec spec) {
+    /** The overrides {@code ctx} and its {@code body} ask for on top of {@code spec}, the forked thread's graph. */
+    GraphOverrides overrides(Context ctx, String body, GraphSpec spec) {
         GraphOverrides overrides = GraphOverrides.none();
         String model = ctx.queryParam("model");
         if (model != null && !model.isBlank()) {
             overrides = overrides.modelNamed(spec, checkedModel(model.strip()));
         }
-        String body = ctx.body();
         if (body.isBlank()) {
             return overrides;
         }

@@ -52,14 +52,15 @@ public final class LoupeServer implements AutoCloseable {
     public static LoupeServer start(ServerConfig config, List<Loupe> loupes, boolean mcp) {
         Graphs graphs = new Graphs(loupes);
         AnalysisSlots slots = new AnalysisSlots(config.maxConcurrent(), config.maxQueued());
-        Metrics metrics = new Metrics(slots::inFlight);
+        UploadReader uploads = new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot(), config.uploads());
+        Metrics metrics = new Metrics(slots::inFlight, uploads::receiving);
         BearerAuth auth = new BearerAuth(config.apiToken());
         SameOrigin sameOrigin = new SameOrigin(config.origins(), config.host());
-        UploadReader uploads = new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot());
         ImageLoader files = new ImageLoader(config.limits());
         AnalyzeRoute analyze = new AnalyzeRoute(graphs, slots, uploads, files, config.requestTimeout(), metrics);
         ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout(),
-                new ForkRequest(Path.of("").toAbsolutePath(), Path.of(System.getProperty("java.io.tmpdir"), "loupe-fork-prompts")));
+                new ForkRequest(Path.of("").toAbsolutePath(), Path.of(System.getProperty("java.io.tmpdir"), "loupe-fork-prompts")),
+                uploads);
         RunRoutes runs = new RunRoutes(config.runsDir());
         ConversationRoutes conversations = new ConversationRoutes(graphs, slots, uploads, files, config.requestTimeout(), metrics);
         ArtifactRoute artifacts = new ArtifactRoute(graphs);

@@ -14,6 +14,7 @@ import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.GraphOverrides;
 import io.javalin.http.Context;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /**
@@ -30,12 +31,14 @@ final class ThreadRoutes {
     private final AnalysisSlots slots;
     private final Duration timeout;
     private final ForkRequest forks;
+    private final UploadReader bodies;
 
-    ThreadRoutes(Graphs graphs, AnalysisSlots slots, Duration timeout, ForkRequest forks) {
+    ThreadRoutes(Graphs graphs, AnalysisSlots slots, Duration timeout, ForkRequest forks, UploadReader bodies) {
         this.graphs = graphs;
         this.slots = slots;
         this.timeout = timeout;
         this.forks = forks;
+        this.bodies = bodies;
     }
 
     /** {@code GET /v1/threads?limit=50&offset=0}: newest first. */
@@ -109,7 +112,8 @@ final class ThreadRoutes {
             throw HttpProblem.badRequest("say where to fork from: ?from=NODE (vision, agent, structuring) or a checkpoint id");
         }
         Loupe loupe = graphs.get(record.graphName());
-        GraphOverrides overrides = forks.overrides(ctx, loupe.graph().spec());
+        String body = new String(bodies.body(ctx.req(), ForkRequest.MAX_BODY_BYTES, "a fork's body"), StandardCharsets.UTF_8);
+        GraphOverrides overrides = forks.overrides(ctx, body, loupe.graph().spec());
         Threads owner = loupe.threads();
         AnalysisResult result;
         try (AnalysisSlots.Slot slot = slots.take()) {
