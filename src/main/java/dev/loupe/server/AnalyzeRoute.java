@@ -87,7 +87,7 @@ final class AnalyzeRoute {
 
     private LoadedImage load(AnalysisRequest request) {
         // Files are read with the server's own limits and root, however the Loupe instance was built.
-        return request.isUpload() ? files.load(request.bytes(), request.name()) : files.load(request.path());
+        return request.isUpload() ? files.load(request.bytes(), request.name()) : files.load(request.path(), request.name());
     }
 
     private HttpProblem failed(HttpProblem problem) {

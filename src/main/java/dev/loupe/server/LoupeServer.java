@@ -12,6 +12,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -71,8 +72,10 @@ public final class LoupeServer implements AutoCloseable {
         Javalin app = Javalin.create(server -> {
             if (mcp) {
                 server.jetty.modifyServletContextHandler(context ->
-                        mcpEndpoint[0] = McpEndpoint.mount(context, sameOrigin, auth, loupes, config.limits()));
+                        mcpEndpoint[0] = McpEndpoint.mount(context, sameOrigin, auth, uploads, loupes, config.limits()));
             }
+            // Errors Jetty answers before a route sees the request are problem details as well.
+            server.jetty.modifyServer(jetty -> jetty.setErrorHandler(new ProblemErrorHandler()));
             server.startup.showJavalinBanner = false;
             server.startup.showOldJavalinVersionWarning = false;
             // Events must reach the client as they happen; compression would hold them back.
@@ -139,13 +142,17 @@ public final class LoupeServer implements AutoCloseable {
         return app.port();
     }
 
-    /** The registered routes as {@code "METHOD /path"}, for checking them against the OpenAPI document. */
+    /** The registered routes as {@code "METHOD /path"}, {@code /mcp}'s when it is served, for checking them against the OpenAPI document. */
     List<String> routes() {
-        return app.unsafe.internalRouter.allHttpHandlers().stream()
+        List<String> routes = new ArrayList<>(app.unsafe.internalRouter.allHttpHandlers().stream()
                 .map(parsed -> parsed.endpoint)
                 .filter(endpoint -> endpoint.method.isHttpMethod())
                 .map(endpoint -> endpoint.method.name() + " " + endpoint.path)
-                .toList();
+                .toList());
+        if (mcp[0] != null) {
+            McpEndpoint.METHODS.forEach(method -> routes.add(method + " " + McpEndpoint.PATH));
+        }
+        return routes;
     }
 
     /** Blocks until the server stops (the JVM is shut down). */
@@ -176,8 +183,8 @@ public final class LoupeServer implements AutoCloseable {
 
     private static void answer(Context ctx, HttpProblem problem) {
         problem.headers().forEach(ctx::header);
-        ctx.status(problem.status()).contentType(Problem.CONTENT_TYPE)
-                .result(problem.toProblem(ctx.path()).toJson().toString());
+        // Bytes, not a string: the framework would encode a string in ISO-8859-1 for this media type.
+        ctx.status(problem.status()).contentType(Problem.CONTENT_TYPE_UTF8).result(problem.toProblem(ctx.path()).toBytes());
     }
 
     private static boolean isProblem(Context ctx) {

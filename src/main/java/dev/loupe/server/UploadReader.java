@@ -154,7 +154,8 @@ final class UploadReader {
             throw HttpProblem.badRequest("the JSON body needs a path: {\"path\": \"photo.jpg\"}");
         }
         try {
-            return AnalysisRequest.file(allowedRoot.get().resolve(json.path("path").asText()));
+            String given = json.path("path").asText();
+            return AnalysisRequest.file(allowedRoot.get().resolve(given), given);
         } catch (InvalidPathException e) {
             throw HttpProblem.badRequest("not a valid path: " + e.getReason());
         }

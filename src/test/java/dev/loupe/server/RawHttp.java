@@ -38,6 +38,17 @@ final class RawHttp {
         }
     }
 
+    /** Sends {@code head} declaring a body of {@code length} bytes, sends none of it, and reads the answer. */
+    static Response declaring(int port, String head, long length) throws IOException {
+        try (Socket socket = new Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(60_000);
+            OutputStream out = socket.getOutputStream();
+            out.write((head + "\r\nConnection: close\r\nContent-Length: " + length + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            return read(socket.getInputStream());
+        }
+    }
+
     /** A GET of {@code path} naming {@code host} in its {@code Host} header. */
     static Response get(int port, String path, String host) throws IOException {
         return exchange(port, "GET " + path + " HTTP/1.1\r\nHost: " + host, new byte[0]);
