@@ -175,8 +175,9 @@ final class UploadReader {
         ServletChannel channel = channel(request);
         long idle = channel == null ? 0 : channel.getIdleTimeout();
         try (InputStream in = request.getInputStream()) {
-            long declared = request.getContentLengthLong();
-            ByteArrayOutputStream body = new ByteArrayOutputStream((int) Math.max(0, Math.min(declared, limit)));
+            // Grown as the bytes come, never sized by the declared length: a client that declares the limit
+            // and stalls must not make the server hold that much.
+            ByteArrayOutputStream body = new ByteArrayOutputStream(PIECE);
             byte[] piece = new byte[PIECE];
             while (true) {
                 long left = deadline - System.nanoTime();
