@@ -11,8 +11,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
+import java.net.URLEncoder;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,7 +22,6 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -76,7 +77,11 @@ class ServerIdTraversalTest {
     private static void assertNothingEscaped() throws IOException {
         assertEquals(List.of(), writtenOutside());
         assertArrayEquals(PLANTED, Files.readAllBytes(planted), "the picture outside the output folder is untouched");
-        assertFalse(Files.exists(Path.of("/tmp/loupe-traversal-x")));
+    }
+
+    /** {@code ABSOLUTE} in an id: an absolute path beside the output folder, percent-encoded, so that a write there is seen. */
+    private static String id(String given) {
+        return given.replace("ABSOLUTE", URLEncoder.encode(dir.resolve("a").resolve("escaped").toString(), StandardCharsets.UTF_8));
     }
 
     @Test
@@ -89,9 +94,10 @@ class ServerIdTraversalTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"..%2Fx", "..%2F..%2Fx", "%2Ftmp%2Floupe-traversal-x", "..%252F..%252Fx", "..%5Cx",
+    @ValueSource(strings = {"..%2Fx", "..%2F..%2Fx", "ABSOLUTE", "..%252F..%252Fx", "..%5Cx",
             "%EF%BC%8E%EF%BC%8E%EF%BC%8Fx", "..%E2%88%95x", "%E2%80%A4%E2%80%A4%2Fx", "."})
-    void an_analysis_under_a_thread_id_that_is_a_path_is_refused_and_writes_nothing(String id) throws Exception {
+    void an_analysis_under_a_thread_id_that_is_a_path_is_refused_and_writes_nothing(String given) throws Exception {
+        String id = id(given);
         HttpResponse<String> plain = client.upload("?thread_id=" + id, "photo.jpg", ServerImages.plainJpeg(160, 120));
         HttpResponse<String> streamed = client.upload("?stream=true&thread_id=" + id, "photo.jpg", ServerImages.plainJpeg(160, 120));
 
@@ -101,9 +107,9 @@ class ServerIdTraversalTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"..%2Fconv", "..%2F..%2Fx", "%2Ftmp%2Floupe-traversal-x", "%EF%BC%8E%EF%BC%8E%EF%BC%8Fconv",
-            "..%E2%88%95conv"})
-    void a_conversation_under_an_id_that_is_a_path_is_refused_and_writes_nothing(String id) throws Exception {
+    @ValueSource(strings = {"..%2Fconv", "..%2F..%2Fx", "ABSOLUTE", "%EF%BC%8E%EF%BC%8E%EF%BC%8Fconv", "..%E2%88%95conv"})
+    void a_conversation_under_an_id_that_is_a_path_is_refused_and_writes_nothing(String given) throws Exception {
+        String id = id(given);
         HttpResponse<String> json = client.post("/v1/threads/" + id + "/messages", "application/json",
                 ConversationForm.json("is this photo real?"));
         HttpResponse<String> form = client.post("/v1/threads/" + id + "/messages", ConversationForm.TYPE,
@@ -121,9 +127,9 @@ class ServerIdTraversalTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"/v1/threads/..%2Fx/replay", "/v1/threads/%2Ftmp%2Floupe-traversal-x/fork?from=agent"})
+    @ValueSource(strings = {"/v1/threads/..%2Fx/replay", "/v1/threads/ABSOLUTE/fork?from=agent"})
     void replaying_or_forking_a_thread_named_by_a_path_is_refused(String path) throws Exception {
-        assertRefusedAsAName(client.post(path, "application/json", HttpRequest.BodyPublishers.ofString("")));
+        assertRefusedAsAName(client.post(id(path), "application/json", HttpRequest.BodyPublishers.ofString("")));
         assertNothingEscaped();
     }
 }
