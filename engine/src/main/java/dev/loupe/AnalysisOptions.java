@@ -1,5 +1,6 @@
 package dev.loupe;
 
+import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.graph.AnalysisEvent;
 
 import java.util.function.Consumer;
@@ -7,8 +8,10 @@ import java.util.function.Consumer;
 /**
  * Per-analysis choices.
  *
- * @param threadId the thread to run under, or null for a new random one; an id that already names an
- *                 analysis is refused ({@link dev.loupe.core.LoupeException.Kind#CONFLICT})
+ * @param threadId the thread to run under, or null for a new random one: a name by
+ *                 {@link dev.loupe.core.SafeName}'s rule, refused here otherwise
+ *                 ({@link dev.loupe.core.LoupeException.Kind#BAD_INPUT}); an id that already names an
+ *                 analysis is refused when the analysis starts ({@link dev.loupe.core.LoupeException.Kind#CONFLICT})
  * @param listener receives the analysis' events (node start and end, tool calls and results)
  * @param question the user's own question or instruction, which every graph's prompts can take
  *                 ({@code {{question}}}); null for none
@@ -16,6 +19,7 @@ import java.util.function.Consumer;
 public record AnalysisOptions(String threadId, Consumer<AnalysisEvent> listener, String question) {
 
     public AnalysisOptions {
+        threadId = threadId == null ? null : ThreadClaim.requested(threadId);
         listener = listener == null ? event -> { } : listener;
     }
 

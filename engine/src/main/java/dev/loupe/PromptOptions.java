@@ -1,5 +1,6 @@
 package dev.loupe;
 
+import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.graph.AnalysisEvent;
 
 import java.nio.file.Path;
@@ -12,13 +13,15 @@ import java.util.function.Consumer;
  * @param image    the image the task is about and the tools work on, or null for a prompt alone
  * @param schema   a JSON Schema file the answer must follow, or null for the graph's own
  * @param tools    the registry's tools the agent may call, or null for the graph file's list
- * @param threadId the thread to run under, or null for a new random one
+ * @param threadId the thread to run under, or null for a new random one; a name by
+ *                 {@link dev.loupe.core.SafeName}'s rule, refused here otherwise
  * @param listener receives the run's events
  */
 public record PromptOptions(Path image, Path schema, List<String> tools, String threadId, Consumer<AnalysisEvent> listener) {
 
     public PromptOptions {
         tools = tools == null ? null : List.copyOf(tools);
+        threadId = threadId == null ? null : ThreadClaim.requested(threadId);
         listener = listener == null ? event -> { } : listener;
     }
 

@@ -8,6 +8,7 @@ import dev.loupe.core.Failures;
 import dev.loupe.core.LogContext;
 import dev.loupe.core.LogFields;
 import dev.loupe.core.LoupeException;
+import dev.loupe.core.SafeName;
 import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.graph.AnalysisResult;
@@ -59,10 +60,14 @@ final class RecordedRuns {
                 graph.spec().model(NodeRole.AGENT).displayName(), Json.write(fingerprint)));
     }
 
-    /** Runs {@code graph} from {@code input} for thread {@code threadId}, writing tool pictures under the output folder. */
+    /**
+     * Runs {@code graph} from {@code input} for thread {@code threadId}, writing tool pictures in the
+     * thread's folder directly inside the output folder; an id that would lead anywhere else is refused
+     * before anything runs, however it got here.
+     */
     AnalysisResult run(AnalysisGraph graph, GraphInput input, LoadedImage image, String threadId,
                        Consumer<AnalysisEvent> listener) {
-        Path artifacts = outputDir == null ? null : outputDir.resolve(threadId);
+        Path artifacts = outputDir == null ? null : SafeName.inside(outputDir, threadId);
         AnalysisResult result = graph.run(input, image, threadId, artifacts, listener, store.artifacts()::put);
         return result.withCost(prices.costs(result.tokenUsage(), result.models(), configuredModels(graph)));
     }

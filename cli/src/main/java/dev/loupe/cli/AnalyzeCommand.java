@@ -63,7 +63,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Write tool pictures (heatmaps, overlays) under DIR/<thread-id>/.")
     Path out;
 
-    @Option(names = "--thread-id", paramLabel = "ID", description = "Run under this thread id (one image only).")
+    @Option(names = "--thread-id", paramLabel = "ID", converter = ThreadIdConverter.class,
+            description = "Run under this thread id (one image only): letters, digits, . _ -, as it names its folder under --out.")
     String threadId;
 
     @picocli.CommandLine.Mixin

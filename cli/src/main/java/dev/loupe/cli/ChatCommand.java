@@ -47,7 +47,8 @@ final class ChatCommand implements Callable<Integer> {
     @Option(names = "--image", paramLabel = "FILE", description = "The image the conversation is about.")
     Path image;
 
-    @Option(names = "--thread-id", paramLabel = "ID", description = "Continue this conversation, or start one under this id.")
+    @Option(names = "--thread-id", paramLabel = "ID", converter = ThreadIdConverter.class,
+            description = "Continue this conversation, or start one under this id (letters, digits, . _ -).")
     String threadId;
 
     @Option(names = "--tools", split = ",", paramLabel = "NAME", description = "Tools the agent may call, any of the "

@@ -50,7 +50,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--graph", defaultValue = "agent", description = "The graph to run (default: ${DEFAULT-VALUE}).")
     String graph;
 
-    @Option(names = "--thread-id", paramLabel = "ID", description = "Run under this thread id.")
+    @Option(names = "--thread-id", paramLabel = "ID", converter = ThreadIdConverter.class,
+            description = "Run under this thread id: letters, digits, . _ -.")
     String threadId;
 
     @Mixin

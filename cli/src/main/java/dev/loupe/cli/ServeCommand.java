@@ -8,7 +8,9 @@ import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.image.ImageLimits;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.server.LoupeServer;
+import dev.loupe.server.OriginPolicy;
 import dev.loupe.server.ServerConfig;
+import dev.loupe.server.UploadPolicy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -24,7 +26,8 @@ import java.util.concurrent.Callable;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serve analyses over HTTP: POST /v1/analyze (multipart field image, or JSON {\"path\": …} with "
                 + "--allowed-root), ?stream=true for Server-Sent Events; POST /v1/threads/ID/messages for a conversation (GET: its JSON); GET /v1/graphs, /v1/threads, /v1/artifacts/SHA256, /healthz, /metrics; the examiner's page at /. "
-                + "With --mcp, MCP over streamable HTTP at /mcp. Set LOUPE_API_TOKEN to require Authorization: Bearer <token>.")
+                + "With --mcp, MCP over streamable HTTP at /mcp. Set LOUPE_API_TOKEN to require Authorization: Bearer <token>. "
+                + "Requests to other names than the server's, and browsers' cross-site requests, get 403 (see --allowed-host).")
 final class ServeCommand implements Callable<Integer> {
 
     @picocli.CommandLine.Spec
@@ -56,6 +59,15 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-upload-mb", defaultValue = "50", description = "The largest image, in MB (default: ${DEFAULT-VALUE}).")
     long maxUploadMb;
 
+    @Option(names = "--max-uploads", defaultValue = "16",
+            description = "Request bodies received at once, apart from the analyses; more get 429 (default: ${DEFAULT-VALUE}).")
+    int maxUploads;
+
+    @Option(names = "--upload-timeout", defaultValue = "60", paramLabel = "SECONDS",
+            description = "Seconds a request body may take to arrive before 408; a stalled upload holds no analysis slot "
+                    + "(default: ${DEFAULT-VALUE}).")
+    long uploadTimeoutSeconds;
+
     @Option(names = "--allowed-root", paramLabel = "DIR",
             description = "Serve JSON {\"path\": …} requests for files inside DIR (refused without it).")
     Path allowedRoot;
@@ -71,6 +83,15 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--mcp", description = "Also serve Loupe's MCP tools on streamable HTTP at /mcp (same token).")
     boolean mcp;
+
+    @Option(names = "--allowed-host", paramLabel = "NAME[:PORT]",
+            description = "Another name the server answers to (Host) and whose pages may use it (Origin), besides the "
+                    + "bound address, localhost, 127.0.0.1 and [::1]; repeat for several. Other names get 403.")
+    List<String> allowedHosts = new ArrayList<>();
+
+    @Option(names = "--allow-any-origin",
+            description = "Accept any Host and Origin, for a reverse proxy that checks them itself; needs LOUPE_API_TOKEN.")
+    boolean allowAnyOrigin;
 
     @picocli.CommandLine.Mixin
     StoreOption store;
@@ -119,9 +140,11 @@ final class ServeCommand implements Callable<Integer> {
             return defaults.withHost(bind).withPort(port)
                     .withPool(running, maxQueued != null ? maxQueued : running)
                     .withRequestTimeout(Duration.ofSeconds(timeoutSeconds))
+                    .withUploads(new UploadPolicy(maxUploads, Duration.ofSeconds(uploadTimeoutSeconds)))
                     .withLimits(limits)
                     .withRunsDir(runsDir)
-                    .withApiToken(Optional.ofNullable(System.getenv("LOUPE_API_TOKEN")).orElse(null));
+                    .withApiToken(Optional.ofNullable(System.getenv("LOUPE_API_TOKEN")).orElse(null))
+                    .withOrigins(new OriginPolicy(allowedHosts, allowAnyOrigin));
         } catch (IllegalArgumentException e) {
             throw LoupeException.badInput(e.getMessage());
         }

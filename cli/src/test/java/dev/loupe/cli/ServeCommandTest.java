@@ -34,4 +34,21 @@ class ServeCommandTest {
         assertTrue(run.out().contains("/v1/analyze") && run.out().contains("--max-concurrent")
                 && run.out().contains("--request-timeout") && run.out().contains("LOUPE_API_TOKEN"), run.out());
     }
+
+    @Test
+    void accepting_any_origin_without_a_token_is_refused_with_exit_code_2() {
+        CliRun run = CliRun.of("serve", "--store", "memory", "--allow-any-origin");
+
+        assertEquals(2, run.exitCode());
+        assertEquals(List.of("loupe: --allow-any-origin needs a token (LOUPE_API_TOKEN): without one, any page in a browser "
+                + "that reaches the server could use it"), run.errLines());
+    }
+
+    @Test
+    void an_allowed_host_that_is_not_a_name_is_refused_with_exit_code_2() {
+        CliRun run = CliRun.of("serve", "--store", "memory", "--allowed-host", "http://evil.example/");
+
+        assertEquals(2, run.exitCode());
+        assertEquals(List.of("loupe: --allowed-host http://evil.example/ is not a host name, address or name:port"), run.errLines());
+    }
 }

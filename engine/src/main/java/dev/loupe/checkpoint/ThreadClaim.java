@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.core.Conflict;
 import dev.loupe.core.LoupeException;
+import dev.loupe.core.SafeName;
 import org.bsc.langgraph4j.RunnableConfig;
 
 import java.util.List;
@@ -22,7 +23,6 @@ public final class ThreadClaim {
     /** Suffixes of the checkpoint threads Loupe derives from an analysis' id; a requested id may not end in them. */
     public static final String FALLBACK_SUFFIX = "_fallback";
     private static final List<String> RESERVED = List.of(ThreadStore.AGENT_SUBGRAPH_SUFFIX, FALLBACK_SUFFIX, "_replay");
-    private static final int MAX_ID_LENGTH = 200;
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonDiff FINGERPRINT_DIFF = new JsonDiff(Set.of());
 
@@ -30,14 +30,11 @@ public final class ThreadClaim {
     }
 
     /**
-     * Checks a thread id a caller asked for: printable, at most 200 characters, and not one of the
-     * names Loupe gives the checkpoints it derives from an id.
+     * Checks a thread id a caller asked for: a name by {@link SafeName}'s rule (it names the thread's
+     * folder of tool pictures), and not one of the names Loupe gives the checkpoints it derives from an id.
      */
     public static String requested(String id) {
-        if (id.isBlank() || id.length() > MAX_ID_LENGTH || !id.chars().allMatch(c -> c > 0x20 && c != 0x7f)) {
-            throw LoupeException.badInput("thread id '" + printable(id) + "' is not usable: use 1 to " + MAX_ID_LENGTH
-                    + " characters with no spaces or control characters");
-        }
+        SafeName.require("thread id", id);
         if (RESERVED.stream().anyMatch(id::endsWith) || id.contains(ThreadStore.AGENT_SUBGRAPH_SUFFIX)
                 || id.matches(".*_turn\\d+")) {
             throw LoupeException.badInput("thread id '" + id + "' ends like the checkpoints Loupe derives from an id ("
@@ -128,10 +125,5 @@ public final class ThreadClaim {
         String sha = thread.imageSha256() == null ? "unknown" : thread.imageSha256().substring(0, Math.min(12, thread.imageSha256().length()));
         return (thread.imageName() == null ? "an image" : thread.imageName())
                 + " (sha256 " + sha + "…, graph " + thread.graphName() + ", " + thread.status().code() + ")";
-    }
-
-    private static String printable(String id) {
-        String shown = id.length() > 40 ? id.substring(0, 40) + "…" : id;
-        return shown.replaceAll("\\p{Cntrl}", "?");
     }
 }

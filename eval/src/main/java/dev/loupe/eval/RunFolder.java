@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
+import dev.loupe.core.SafeName;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -32,14 +33,17 @@ public record RunFolder(Path dir) {
         dir = dir.toAbsolutePath().normalize();
     }
 
-    /** A new folder under {@code base}, named {@code <UTC timestamp>-<graph>}. */
+    /** A new folder under {@code base}, named {@code <UTC timestamp>-<graph>} (a graph file's path as one name). */
     public static RunFolder fresh(Path base, Instant now, String graph) {
-        return new RunFolder(base.resolve(STAMP.format(now) + "-" + graph));
+        return new RunFolder(SafeName.inside(base, STAMP.format(now) + "-" + SafeName.from(graph, 80, "graph")));
     }
 
-    /** A new run id for this folder: its name and a random part, so no two runs share one. */
+    /**
+     * A new run id for this folder: its name and a random part, so no two runs share one. Item thread
+     * ids start with it, so it is a name by {@link SafeName}'s rule whatever the folder is called.
+     */
     public String newRunId() {
-        return dir.getFileName() + "-" + UUID.randomUUID().toString().substring(0, 8);
+        return SafeName.from(dir.getFileName().toString(), 80, "run") + "-" + UUID.randomUUID().toString().substring(0, 8);
     }
 
     /** The run id {@code run.json} records (the folder's name for runs from before ids were recorded). */

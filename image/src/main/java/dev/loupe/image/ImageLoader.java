@@ -5,7 +5,9 @@ import dev.loupe.core.LoupeException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -38,7 +40,15 @@ public final class ImageLoader {
 
     /** Reads and checks the file at {@code path}. */
     public LoadedImage load(Path path) {
-        String shown = path.toString();
+        return load(path, path.toString());
+    }
+
+    /**
+     * Reads and checks the file at {@code path}, naming it {@code shown} in messages — as a client named
+     * it, when {@code path} is where the server found it. Refusals name no other path: not the allowed
+     * folder, not what a link resolved to.
+     */
+    public LoadedImage load(Path path, String shown) {
         Path source = checkLocation(path, shown);
         if (Files.isDirectory(source)) {
             throw refuse(shown, "a folder, not a file");
@@ -52,8 +62,7 @@ public final class ImageLoader {
             checkSize(shown, size);
             bytes = readAtMost(source, size, limits.maxBytes() + 1);
         } catch (IOException e) {
-            String reason = e instanceof AccessDeniedException ? "permission denied" : oneLine(e);
-            throw new LoupeException(LoupeException.Kind.BAD_INPUT, oneLine(shown) + ": cannot be read (" + reason + ")", e);
+            throw new LoupeException(LoupeException.Kind.BAD_INPUT, oneLine(shown) + ": cannot be read (" + reason(e) + ")", e);
         }
         // The file may have grown since it was measured.
         checkSize(shown, bytes.length);
@@ -76,7 +85,7 @@ public final class ImageLoader {
         if (!Files.exists(path)) {
             // A missing file cannot be resolved, so judge its spelling; existing files are resolved below.
             if (root.isPresent() && !path.toAbsolutePath().normalize().startsWith(root.get().toAbsolutePath().normalize())) {
-                throw refuse(shown, "outside the allowed folder " + root.get());
+                throw refuse(shown, "outside the allowed folder");
             }
             throw refuse(shown, "no such file");
         }
@@ -87,16 +96,16 @@ public final class ImageLoader {
         try {
             realRoot = root.get().toRealPath();
         } catch (IOException e) {
-            throw LoupeException.badInput("the allowed folder " + root.get() + " does not exist");
+            throw LoupeException.badInput(oneLine(shown) + ": the allowed folder does not exist");
         }
         Path real;
         try {
             real = path.toRealPath();
         } catch (IOException e) {
-            throw refuse(shown, "cannot be resolved (" + oneLine(e) + ")");
+            throw refuse(shown, "cannot be resolved (" + reason(e) + ")");
         }
         if (!real.startsWith(realRoot)) {
-            throw refuse(shown, "outside the allowed folder " + root.get());
+            throw refuse(shown, "outside the allowed folder");
         }
         return real;
     }
@@ -180,6 +189,23 @@ public final class ImageLoader {
 
     private static LoupeException refuse(String shown, String reason) {
         return LoupeException.badInput(oneLine(shown) + ": " + reason);
+    }
+
+    /**
+     * Why a file could not be read or resolved, without the path the exception names (the server's
+     * own, not the one the caller gave).
+     */
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof FileSystemException files) {
+            return files.getReason() != null ? oneLine(files.getReason()) : e.getClass().getSimpleName();
+        }
+        return oneLine(e);
     }
 
     /** Messages are one line even when a file name or an exception message holds a line break. */

@@ -84,8 +84,8 @@ class ImageLoaderRefusalTest {
         Path root = Files.createDirectory(dir.resolve("data"));
         Files.write(dir.resolve("secret.jpg"), ImageFixtures.resource(ImageFixtures.OREGON_SMALL));
         ImageLoader confined = new ImageLoader(ImageLimits.defaults().withAllowedRoot(root));
-        assertRefused(confined, root.resolve("../secret.jpg"), "outside the allowed folder " + root);
-        assertRefused(confined, root.resolve("../../etc/passwd"), "outside the allowed folder " + root);
+        assertRefused(confined, root.resolve("../secret.jpg"), "outside the allowed folder");
+        assertRefused(confined, root.resolve("../../etc/passwd"), "outside the allowed folder");
     }
 
     @Test
@@ -94,7 +94,25 @@ class ImageLoaderRefusalTest {
         Path secret = Files.write(dir.resolve("secret.jpg"), ImageFixtures.resource(ImageFixtures.OREGON_SMALL));
         Path link = Files.createSymbolicLink(root.resolve("innocent.jpg"), secret);
         ImageLoader confined = new ImageLoader(ImageLimits.defaults().withAllowedRoot(root));
-        assertRefused(confined, link, "outside the allowed folder " + root);
+        assertRefused(confined, link, "outside the allowed folder");
+    }
+
+    @Test
+    void a_file_named_by_the_caller_is_refused_under_that_name_naming_no_path_of_the_server() throws IOException {
+        Path root = Files.createDirectory(dir.resolve("data"));
+        Path secret = Files.write(dir.resolve("secret.jpg"), ImageFixtures.resource(ImageFixtures.OREGON_SMALL));
+        Files.createSymbolicLink(root.resolve("innocent.jpg"), secret);
+        Files.createDirectory(root.resolve("album.jpg"));
+        ImageLoader confined = new ImageLoader(ImageLimits.defaults().withAllowedRoot(root));
+
+        for (String[] given : new String[][] {{"../secret.jpg", "../secret.jpg: outside the allowed folder"},
+                {"innocent.jpg", "innocent.jpg: outside the allowed folder"},
+                {"missing.jpg", "missing.jpg: no such file"},
+                {"album.jpg", "album.jpg: a folder, not a file"}}) {
+            LoupeException e = assertThrows(LoupeException.class, () -> confined.load(root.resolve(given[0]), given[0]));
+            assertEquals(given[1], e.getMessage());
+            assertFalse(e.getMessage().contains(dir.toString()), e.getMessage());
+        }
     }
 
     @Test

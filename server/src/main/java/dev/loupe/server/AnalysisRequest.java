@@ -7,7 +7,8 @@ import java.nio.file.Path;
  * (allowed only inside the configured root, which {@link dev.loupe.image.ImageLoader} enforces).
  *
  * @param bytes the upload, or null for a path
- * @param name  the upload's file name as the client gave it, for messages
+ * @param name  the upload's file name, or the path, as the client gave it: messages name the file so, never by
+ *              the server's own path
  * @param path  the file to read, or null for an upload
  */
 record AnalysisRequest(byte[] bytes, String name, Path path) {
@@ -16,8 +17,9 @@ record AnalysisRequest(byte[] bytes, String name, Path path) {
         return new AnalysisRequest(bytes, name, null);
     }
 
-    static AnalysisRequest file(Path path) {
-        return new AnalysisRequest(null, path.toString(), path);
+    /** The file at {@code path} on the server, which the client named {@code given} (relative to the allowed root). */
+    static AnalysisRequest file(Path path, String given) {
+        return new AnalysisRequest(null, given, path);
     }
 
     boolean isUpload() {

@@ -16,8 +16,9 @@ import java.util.function.Supplier;
 
 /**
  * The bounded pool analyses run in: {@code running} at a time on as many worker threads, up to
- * {@code queued} more waiting, and a 429 with {@code Retry-After} for anything beyond, decided
- * before the upload is read. A slot is held until its analysis really ends — an analysis whose
+ * {@code queued} more waiting, and a 429 with {@code Retry-After} for anything beyond: looked at
+ * before the upload is received ({@link #checkRoom()}) and decided after it ({@link #take()}), so a slow
+ * upload never holds a slot. A slot is held until its analysis really ends — an analysis whose
  * request timed out still occupies its slot, so runaway work cannot pile up behind the limit.
  */
 final class AnalysisSlots implements AutoCloseable {
@@ -46,11 +47,25 @@ final class AnalysisSlots implements AutoCloseable {
     /** A slot, or a 429 problem when every slot is taken. */
     Slot take() {
         if (!admitted.tryAcquire()) {
-            long retryAfter = Math.max(1, Math.round(meanSeconds));
-            throw new HttpProblem(ProblemType.BUSY, "every analysis slot is taken; retry in "
-                    + retryAfter + " s", Map.of("Retry-After", Long.toString(retryAfter)));
+            throw busy();
         }
         return new Slot();
+    }
+
+    /**
+     * A 429 problem when every slot is taken now, so that a body is not received only to be refused;
+     * {@link #take()} decides once it has been.
+     */
+    void checkRoom() {
+        if (admitted.availablePermits() == 0) {
+            throw busy();
+        }
+    }
+
+    private HttpProblem busy() {
+        long retryAfter = Math.max(1, Math.round(meanSeconds));
+        return new HttpProblem(ProblemType.BUSY, "every analysis slot is taken; retry in "
+                + retryAfter + " s", Map.of("Retry-After", Long.toString(retryAfter)));
     }
 
     int inFlight() {

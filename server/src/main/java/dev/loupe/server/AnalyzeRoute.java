@@ -12,9 +12,11 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * {@code POST /v1/analyze[?stream=true][&graph=NAME][&thread_id=ID]}: the order of checks is the order of cost —
- * the declared length (413) before a slot is taken (429), a slot before the body is read, the
- * body's real length (413) and form (400) before the analysis, and the analysis under the request
- * timeout (504). A {@code thread_id} that already names an analysis is refused (409) before anything runs.
+ * the query (a {@code thread_id} that is not a name by {@link dev.loupe.core.SafeName}'s rule, 400), the declared
+ * length (413), a free slot (429), then the body, received apart from the slots (its own limits: 429, 408), its real
+ * length (413) and form (400), and only then a slot is taken (429) and the analysis runs under the request
+ * timeout (504). A client that stalls its upload holds no slot. A {@code thread_id} that already names an
+ * analysis is refused (409) before anything runs.
  */
 final class AnalyzeRoute {
 
@@ -36,14 +38,16 @@ final class AnalyzeRoute {
 
     void handle(Context ctx) {
         Loupe loupe = graphs.get(ctx.queryParam("graph"));
+        // A thread id names the thread's folder of pictures: AnalysisOptions refuses one that is not a name (400).
+        AnalysisOptions options = AnalysisOptions.threadId(ctx.queryParam("thread_id"));
+        String question = ctx.queryParam("question");
+        if (question != null && !question.isBlank()) {
+            options = options.withQuestion(question.strip());
+        }
         uploads.checkDeclared(ctx);
+        slots.checkRoom();
+        AnalysisRequest request = uploads.read(ctx);
         try (AnalysisSlots.Slot slot = slots.take()) {
-            AnalysisRequest request = uploads.read(ctx);
-            AnalysisOptions options = AnalysisOptions.threadId(ctx.queryParam("thread_id"));
-            String question = ctx.queryParam("question");
-            if (question != null && !question.isBlank()) {
-                options = options.withQuestion(question.strip());
-            }
             if ("true".equals(ctx.queryParam("stream"))) {
                 streamed(ctx, loupe, request, options, slot);
             } else {
@@ -83,7 +87,7 @@ final class AnalyzeRoute {
 
     private LoadedImage load(AnalysisRequest request) {
         // Files are read with the server's own limits and root, however the Loupe instance was built.
-        return request.isUpload() ? files.load(request.bytes(), request.name()) : files.load(request.path());
+        return request.isUpload() ? files.load(request.bytes(), request.name()) : files.load(request.path(), request.name());
     }
 
     private HttpProblem failed(HttpProblem problem) {

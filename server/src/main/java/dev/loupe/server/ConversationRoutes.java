@@ -59,10 +59,12 @@ final class ConversationRoutes {
 
     /** {@code POST /v1/threads/{id}/messages}. */
     void say(Context ctx) {
-        String id = ctx.pathParam("id");
+        String id = ThreadRoutes.threadId(ctx);
         MessageRequest.checkDeclared(ctx, uploads);
+        slots.checkRoom();
+        // Received before a slot is taken, so a stalled upload holds none.
+        MessageRequest message = MessageRequest.read(ctx, uploads);
         try (AnalysisSlots.Slot slot = slots.take()) {
-            MessageRequest message = MessageRequest.read(ctx, uploads);
             Loupe loupe = graphs.get(graphFor(id, message));
             if (!answering.add(id)) {
                 throw new HttpProblem(ProblemType.CONVERSATION_BUSY, "conversation " + id + " is answering another message; "
@@ -111,7 +113,7 @@ final class ConversationRoutes {
 
     /** {@code GET /v1/threads/{id}/messages}: the conversation as {@code loupe.conversation/1}. */
     void export(Context ctx) {
-        String id = ctx.pathParam("id");
+        String id = ThreadRoutes.threadId(ctx);
         ThreadRecord thread = graphs.defaultGraph().threads().find(id)
                 .orElseThrow(() -> HttpProblem.notFound("no thread " + id + " in the store"));
         // Exporting only reads, so any served graph sharing the store will do; its own when served.

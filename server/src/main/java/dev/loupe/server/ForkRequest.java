@@ -2,6 +2,7 @@ package dev.loupe.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loupe.core.SafeName;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphLocation;
 import dev.loupe.graph.GraphOverrides;
@@ -9,6 +10,7 @@ import dev.loupe.graph.GraphSpec;
 import io.javalin.http.Context;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +33,8 @@ import java.util.Set;
 final class ForkRequest {
 
     static final int MAX_PROMPT_CHARS = 64 * 1024;
+    /** Room for every role's prompt at the limit, whatever the characters' JSON spelling. */
+    static final long MAX_BODY_BYTES = 1024 * 1024;
     private static final Set<String> ROLES = Set.of("vision", "agent", "practice", "task", "structuring");
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -43,14 +47,13 @@ final class ForkRequest {
         this.scratch = scratch;
     }
 
-    /** The overrides {@code ctx} asks for on top of {@code spec}, the forked thread's graph. */
-    GraphOverrides overrides(Context ctx, GraphSpec spec) {
+    /** The overrides {@code ctx} and its {@code body} ask for on top of {@code spec}, the forked thread's graph. */
+    GraphOverrides overrides(Context ctx, String body, GraphSpec spec) {
         GraphOverrides overrides = GraphOverrides.none();
         String model = ctx.queryParam("model");
         if (model != null && !model.isBlank()) {
             overrides = overrides.modelNamed(spec, checkedModel(model.strip()));
         }
-        String body = ctx.body();
         if (body.isBlank()) {
             return overrides;
         }
@@ -94,18 +97,19 @@ final class ForkRequest {
     /** The path the graph reads the prompt from: relative to its folder, or absolute for a bundled graph. */
     private String write(String text, String graph) {
         Path root = root(graph);
-        String relative = "prompts/" + graph + "/forks/";
+        // The graph's name becomes a folder name: one name by SafeName's rule, whatever the graph file says.
+        String relative = "prompts/" + SafeName.from(graph, 80, "graph") + "/forks/";
         Path dir = root != null ? root.resolve(relative) : scratch;
         try {
             byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
             String name = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes)) + ".md";
-            Path file = Files.createDirectories(dir).resolve(name);
+            Path file = SafeName.inside(Files.createDirectories(dir), name);
             if (!Files.isRegularFile(file)) {
                 Files.write(file, bytes);
             }
             return root != null ? relative + name : file.toAbsolutePath().toString();
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot write the fork's prompt under " + dir, e);
+            throw new UncheckedIOException("cannot write the fork's prompt under " + dir, e);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("this Java has no SHA-256", e);
         }

@@ -3,6 +3,9 @@ package dev.loupe.server;
 import dev.loupe.core.Failures;
 import dev.loupe.core.LoupeException;
 
+import jakarta.servlet.http.HttpServletResponse;
+
+import java.io.IOException;
 import java.util.Map;
 
 /**
@@ -84,5 +87,16 @@ public final class HttpProblem extends RuntimeException {
 
     public Problem toProblem(String instance) {
         return new Problem(type, title, status, getMessage(), instance);
+    }
+
+    /** Sends this problem as the whole response to a request for {@code instance}, outside the routes ({@code /mcp}). */
+    void send(HttpServletResponse response, String instance) throws IOException {
+        response.resetBuffer();
+        headers.forEach(response::setHeader);
+        response.setStatus(status);
+        response.setContentType(Problem.CONTENT_TYPE_UTF8);
+        byte[] body = toProblem(instance).toBytes();
+        response.setContentLength(body.length);
+        response.getOutputStream().write(body);
     }
 }

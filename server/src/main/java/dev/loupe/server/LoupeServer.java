@@ -12,11 +12,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Loupe's HTTP service. The whole server is the one block in {@link #start}: limits and the token
- * check first, then the routes, then the single mapping from failures to problem details.
+ * Loupe's HTTP service. The whole server is the one block in {@link #start}: limits, the same-origin
+ * and token checks first, then the routes, then the single mapping from failures to problem details.
  *
  * <pre>{@code
  * try (Loupe loupe = Loupe.builder().build();
@@ -52,13 +53,15 @@ public final class LoupeServer implements AutoCloseable {
     public static LoupeServer start(ServerConfig config, List<Loupe> loupes, boolean mcp) {
         Graphs graphs = new Graphs(loupes);
         AnalysisSlots slots = new AnalysisSlots(config.maxConcurrent(), config.maxQueued());
-        Metrics metrics = new Metrics(slots::inFlight);
+        UploadReader uploads = new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot(), config.uploads());
+        Metrics metrics = new Metrics(slots::inFlight, uploads::receiving);
         BearerAuth auth = new BearerAuth(config.apiToken());
-        UploadReader uploads = new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot());
+        SameOrigin sameOrigin = new SameOrigin(config.origins(), config.host());
         ImageLoader files = new ImageLoader(config.limits());
         AnalyzeRoute analyze = new AnalyzeRoute(graphs, slots, uploads, files, config.requestTimeout(), metrics);
         ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout(),
-                new ForkRequest(Path.of("").toAbsolutePath(), Path.of(System.getProperty("java.io.tmpdir"), "loupe-fork-prompts")));
+                new ForkRequest(Path.of("").toAbsolutePath(), Path.of(System.getProperty("java.io.tmpdir"), "loupe-fork-prompts")),
+                uploads);
         RunRoutes runs = new RunRoutes(config.runsDir());
         ConversationRoutes conversations = new ConversationRoutes(graphs, slots, uploads, files, config.requestTimeout(), metrics);
         ArtifactRoute artifacts = new ArtifactRoute(graphs);
@@ -69,8 +72,10 @@ public final class LoupeServer implements AutoCloseable {
         Javalin app = Javalin.create(server -> {
             if (mcp) {
                 server.jetty.modifyServletContextHandler(context ->
-                        mcpEndpoint[0] = McpEndpoint.mount(context, auth, loupes, config.limits()));
+                        mcpEndpoint[0] = McpEndpoint.mount(context, sameOrigin, auth, uploads, loupes, config.limits()));
             }
+            // Errors Jetty answers before a route sees the request are problem details as well.
+            server.jetty.modifyServer(jetty -> jetty.setErrorHandler(new ProblemErrorHandler()));
             server.startup.showJavalinBanner = false;
             server.startup.showOldJavalinVersionWarning = false;
             // Events must reach the client as they happen; compression would hold them back.
@@ -80,6 +85,10 @@ public final class LoupeServer implements AutoCloseable {
             server.routes.before(ctx -> {
                 ctx.attribute(STARTED, System.nanoTime());
                 RequestIds.begin(ctx);
+                // Probes send the health check to whatever address they used; it tells nothing but "ok".
+                if (!HEALTH.equals(ctx.path())) {
+                    sameOrigin.check(ctx.req());
+                }
             });
             server.routes.after(ctx -> {
                 Long started = ctx.attribute(STARTED);
@@ -133,13 +142,17 @@ public final class LoupeServer implements AutoCloseable {
         return app.port();
     }
 
-    /** The registered routes as {@code "METHOD /path"}, for checking them against the OpenAPI document. */
+    /** The registered routes as {@code "METHOD /path"}, {@code /mcp}'s when it is served, for checking them against the OpenAPI document. */
     List<String> routes() {
-        return app.unsafe.internalRouter.allHttpHandlers().stream()
+        List<String> routes = new ArrayList<>(app.unsafe.internalRouter.allHttpHandlers().stream()
                 .map(parsed -> parsed.endpoint)
                 .filter(endpoint -> endpoint.method.isHttpMethod())
                 .map(endpoint -> endpoint.method.name() + " " + endpoint.path)
-                .toList();
+                .toList());
+        if (mcp[0] != null) {
+            McpEndpoint.METHODS.forEach(method -> routes.add(method + " " + McpEndpoint.PATH));
+        }
+        return routes;
     }
 
     /** Blocks until the server stops (the JVM is shut down). */
@@ -170,8 +183,8 @@ public final class LoupeServer implements AutoCloseable {
 
     private static void answer(Context ctx, HttpProblem problem) {
         problem.headers().forEach(ctx::header);
-        ctx.status(problem.status()).contentType(Problem.CONTENT_TYPE)
-                .result(problem.toProblem(ctx.path()).toJson().toString());
+        // Bytes, not a string: the framework would encode a string in ISO-8859-1 for this media type.
+        ctx.status(problem.status()).contentType(Problem.CONTENT_TYPE_UTF8).result(problem.toProblem(ctx.path()).toBytes());
     }
 
     private static boolean isProblem(Context ctx) {

@@ -13,7 +13,8 @@ import java.util.function.IntSupplier;
 /**
  * The server's counters, written in the Prometheus text exposition format (version 0.0.4) by hand:
  * requests by route, method and status; request latency histograms by route; analyses by verdict;
- * failed analyses by kind; tool errors by tool; tokens by direction; analyses in flight.
+ * failed analyses by kind; tool errors by tool; tokens by direction; analyses in flight; request bodies
+ * being received.
  *
  * <p>Label values come from a closed set (route templates, not raw paths; verdicts; tool names of
  * the loaded graphs), so a client cannot grow the series without bound.
@@ -30,9 +31,11 @@ final class Metrics {
     private final Map<String, LongAdder> toolErrors = new ConcurrentSkipListMap<>();
     private final Map<String, LongAdder> tokens = new ConcurrentSkipListMap<>();
     private final IntSupplier inFlight;
+    private final IntSupplier receiving;
 
-    Metrics(IntSupplier inFlight) {
+    Metrics(IntSupplier inFlight, IntSupplier receiving) {
         this.inFlight = inFlight;
+        this.receiving = receiving;
     }
 
     void request(String route, String method, int status, double seconds) {
@@ -73,6 +76,9 @@ final class Metrics {
         out.append("# HELP loupe_analyses_in_flight Analyses running now.\n")
                 .append("# TYPE loupe_analyses_in_flight gauge\n")
                 .append("loupe_analyses_in_flight ").append(inFlight.getAsInt()).append('\n');
+        out.append("# HELP loupe_uploads_receiving Request bodies being received now, apart from the analyses.\n")
+                .append("# TYPE loupe_uploads_receiving gauge\n")
+                .append("loupe_uploads_receiving ").append(receiving.getAsInt()).append('\n');
         return out.toString();
     }
 

@@ -14,6 +14,8 @@ public enum ProblemType {
 
     BAD_INPUT("bad-input", LoupeException.Kind.BAD_INPUT.httpStatus(), "The input cannot be analysed"),
     UNAUTHORIZED("unauthorized", 401, "Unauthorized"),
+    UNKNOWN_HOST("unknown-host", 403, "The Host is not one this server answers to"),
+    CROSS_ORIGIN("cross-origin", 403, "Cross-site request refused"),
     NOT_FOUND("not-found", 404, "Not found"),
     CONFLICT("conflict", LoupeException.Kind.CONFLICT.httpStatus(), "The thread id is taken"),
     OTHER_IMAGE("other-image", LoupeException.Kind.CONFLICT.httpStatus(), "The thread is about another image"),
@@ -22,9 +24,11 @@ public enum ProblemType {
     NOT_A_CONVERSATION("not-a-conversation", LoupeException.Kind.CONFLICT.httpStatus(), "The thread is not a conversation"),
     CONVERSATION_BUSY("conversation-busy", LoupeException.Kind.CONFLICT.httpStatus(),
             "The conversation is answering another message"),
+    UPLOAD_TIMEOUT("upload-timeout", 408, "The upload took too long"),
     TOO_LARGE("too-large", 413, "The upload is too large"),
     UNSUPPORTED_MEDIA_TYPE("unsupported-media-type", 415, "Unsupported media type"),
     BUSY("busy", 429, "Too many analyses"),
+    UPLOADS_BUSY("uploads-busy", 429, "Too many uploads at once"),
     INTERNAL("internal", LoupeException.Kind.INTERNAL.httpStatus(), "Internal error"),
     UNAVAILABLE("unavailable", LoupeException.Kind.UNAVAILABLE.httpStatus(), "A model or service is unavailable"),
     TIMEOUT("timeout", 504, "The request took too long");

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.core.SafeName;
 import dev.loupe.eval.RunFolder;
 import io.javalin.http.Context;
 
@@ -51,7 +52,7 @@ final class RunRoutes {
         RunFolder folder = require(ctx.pathParam("name"));
         if (!Files.isRegularFile(folder.reportFile())) {
             throw HttpProblem.notFound("run " + ctx.pathParam("name") + " has no report yet; write it with "
-                    + "loupe eval --resume " + folder.dir());
+                    + "loupe eval --resume on the run's folder");
         }
         ctx.header("X-Content-Type-Options", "nosniff");
         // The report is the run's own page: no script runs in it, and nothing it names is loaded.
@@ -73,12 +74,9 @@ final class RunRoutes {
     }
 
     private RunFolder require(String name) {
-        if (!name.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,199}") || name.contains("..")) {
-            throw HttpProblem.badRequest("a run is named by its folder's name (letters, digits, . _ -); got "
-                    + (name.length() > 80 ? name.substring(0, 80) + "…" : name));
-        }
-        return runsDir.map(dir -> new RunFolder(dir.resolve(name))).filter(RunFolder::holdsRun)
-                .orElseThrow(() -> HttpProblem.notFound("no run " + name + " in " + runsDir.map(Path::toString).orElse("(no runs folder)")));
+        SafeName.require("run name (its folder's name)", name);
+        return runsDir.map(dir -> new RunFolder(SafeName.inside(dir, name))).filter(RunFolder::holdsRun)
+                .orElseThrow(() -> HttpProblem.notFound("no run " + name + " in the runs folder"));
     }
 
     private static ObjectNode summary(RunFolder folder) {

@@ -9,10 +9,12 @@ import dev.loupe.Threads;
 import dev.loupe.checkpoint.CheckpointInfo;
 import dev.loupe.checkpoint.ReplayReport;
 import dev.loupe.checkpoint.ThreadRecord;
+import dev.loupe.core.SafeName;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.GraphOverrides;
 import io.javalin.http.Context;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /**
@@ -29,12 +31,14 @@ final class ThreadRoutes {
     private final AnalysisSlots slots;
     private final Duration timeout;
     private final ForkRequest forks;
+    private final UploadReader bodies;
 
-    ThreadRoutes(Graphs graphs, AnalysisSlots slots, Duration timeout, ForkRequest forks) {
+    ThreadRoutes(Graphs graphs, AnalysisSlots slots, Duration timeout, ForkRequest forks, UploadReader bodies) {
         this.graphs = graphs;
         this.slots = slots;
         this.timeout = timeout;
         this.forks = forks;
+        this.bodies = bodies;
     }
 
     /** {@code GET /v1/threads?limit=50&offset=0}: newest first. */
@@ -52,7 +56,7 @@ final class ThreadRoutes {
 
     /** {@code GET /v1/threads/{id}}: the thread and its stored result. */
     void find(Context ctx) {
-        ThreadRecord record = require(ctx.pathParam("id"));
+        ThreadRecord record = require(threadId(ctx));
         ObjectNode body = summary(record);
         body.set("result", threads().result(record.id()).orElse(null));
         json(ctx, body);
@@ -60,7 +64,7 @@ final class ThreadRoutes {
 
     /** {@code GET /v1/threads/{id}/history}: every checkpoint, oldest first. */
     void history(Context ctx) {
-        ThreadRecord record = require(ctx.pathParam("id"));
+        ThreadRecord record = require(threadId(ctx));
         ArrayNode checkpoints = JSON.createArrayNode();
         for (CheckpointInfo checkpoint : threads().history(record.id())) {
             ObjectNode node = checkpoints.addObject();
@@ -80,7 +84,7 @@ final class ThreadRoutes {
 
     /** {@code POST /v1/threads/{id}/replay}: re-run with the recorded model replies; identical or not, and how. */
     void replay(Context ctx) {
-        ThreadRecord record = require(ctx.pathParam("id"));
+        ThreadRecord record = require(threadId(ctx));
         // A thread is replayed by the graph that ran it.
         Threads owner = graphs.get(record.graphName()).threads();
         ReplayReport report;
@@ -102,19 +106,28 @@ final class ThreadRoutes {
      * same model and prompts unless the request names others (see {@link ForkRequest}).
      */
     void fork(Context ctx) {
-        ThreadRecord record = require(ctx.pathParam("id"));
+        ThreadRecord record = require(threadId(ctx));
         String from = ctx.queryParam("from");
         if (from == null || from.isBlank()) {
             throw HttpProblem.badRequest("say where to fork from: ?from=NODE (vision, agent, structuring) or a checkpoint id");
         }
         Loupe loupe = graphs.get(record.graphName());
-        GraphOverrides overrides = forks.overrides(ctx, loupe.graph().spec());
+        String body = new String(bodies.body(ctx.req(), ForkRequest.MAX_BODY_BYTES, "a fork's body"), StandardCharsets.UTF_8);
+        GraphOverrides overrides = forks.overrides(ctx, body, loupe.graph().spec());
         Threads owner = loupe.threads();
         AnalysisResult result;
         try (AnalysisSlots.Slot slot = slots.take()) {
             result = Deadline.await(slot.run(() -> owner.fork(record.id(), from, overrides)), timeout, "fork");
         }
         json(ctx, result.toJson());
+    }
+
+    /**
+     * The {@code {id}} of a {@code /v1/threads/{id}…} route: a name by {@link SafeName}'s rule, or a
+     * 400 saying what an id may hold, before the store is asked.
+     */
+    static String threadId(Context ctx) {
+        return SafeName.require("thread id", ctx.pathParam("id"));
     }
 
     private Threads threads() {

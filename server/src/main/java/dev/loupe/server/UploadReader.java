@@ -3,18 +3,33 @@ package dev.loupe.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
+import jakarta.servlet.http.HttpServletRequest;
+import org.eclipse.jetty.ee10.servlet.ServletChannel;
+import org.eclipse.jetty.ee10.servlet.ServletContextRequest;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.SocketTimeoutException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 
 /**
  * Reads what {@code POST /v1/analyze} was sent — a multipart upload with an {@code image} field, or
  * JSON {@code {"path": …}} — never more than the limit: a declared {@code Content-Length} over it is
  * refused before a byte is read (413), and an undeclared length is read only up to the limit.
+ *
+ * <p>Bodies are received apart from analyses, before a slot is taken: at most
+ * {@link UploadPolicy#concurrent()} at once (then 429 {@code uploads-busy}), each within
+ * {@link UploadPolicy#timeout()} (then 408 {@code upload-timeout}, however slowly or not at all the bytes
+ * come). A client that sends headers and stalls holds one of those places for that long, and no slot.
  */
 final class UploadReader {
 
@@ -23,17 +38,27 @@ final class UploadReader {
     private static final int MAX_JSON_BYTES = 64 * 1024;
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** Bytes asked of the stream at a time, so the deadline is looked at as the bytes come. */
+    private static final int PIECE = 64 * 1024;
+
     private final long maxImageBytes;
     private final Optional<Path> allowedRoot;
+    private final Semaphore receiving;
+    private final int concurrent;
+    private final Duration timeout;
 
     /**
      * @param maxImageBytes the largest image accepted
      * @param allowedRoot   the folder {@code {"path": …}} requests may read from; they are refused without one.
      *                      Relative paths are taken relative to it.
+     * @param policy        how many bodies are received at once, and how long one may take
      */
-    UploadReader(long maxImageBytes, Optional<Path> allowedRoot) {
+    UploadReader(long maxImageBytes, Optional<Path> allowedRoot, UploadPolicy policy) {
         this.maxImageBytes = maxImageBytes;
         this.allowedRoot = allowedRoot;
+        this.receiving = new Semaphore(policy.concurrent());
+        this.concurrent = policy.concurrent();
+        this.timeout = policy.timeout();
     }
 
     /** Refuses, before anything is read, a body whose declared length is over the limit or whose type is wrong. */
@@ -49,7 +74,7 @@ final class UploadReader {
     /** The request's image or path. */
     AnalysisRequest read(Context ctx) {
         String type = contentKind(ctx);
-        byte[] body = readCapped(ctx, bodyLimit(ctx));
+        byte[] body = body(ctx);
         if (type.equals("json")) {
             return path(body);
         }
@@ -68,7 +93,28 @@ final class UploadReader {
      * image limit and its overhead (413 past it).
      */
     byte[] body(Context ctx) {
-        return readCapped(ctx, bodyLimit(ctx));
+        long limit = bodyLimit(ctx);
+        return receive(ctx.req(), limit, () -> "the request body is over " + limit + " bytes; uploads are limited to "
+                + maxImageBytes + " bytes");
+    }
+
+    /**
+     * The whole body of a request that is not an upload (a fork's prompts, an MCP message), received
+     * like one: a declared length over {@code limit} is refused before reading, a longer body as soon as
+     * it passes the limit (413 naming {@code limit} and {@code what} it is the limit of).
+     */
+    byte[] body(HttpServletRequest request, long limit, String what) {
+        long declared = request.getContentLengthLong();
+        if (declared > limit) {
+            throw HttpProblem.tooLarge("the request declares " + declared + " bytes; " + what + " is limited to " + limit + " bytes");
+        }
+        return receive(request, limit, () -> "the request body is over " + limit + " bytes; " + what + " is limited to "
+                + limit + " bytes");
+    }
+
+    /** Bodies being received now. */
+    int receiving() {
+        return concurrent - receiving.availablePermits();
     }
 
     long maxImageBytes() {
@@ -108,22 +154,78 @@ final class UploadReader {
             throw HttpProblem.badRequest("the JSON body needs a path: {\"path\": \"photo.jpg\"}");
         }
         try {
-            return AnalysisRequest.file(allowedRoot.get().resolve(json.path("path").asText()));
+            String given = json.path("path").asText();
+            return AnalysisRequest.file(allowedRoot.get().resolve(given), given);
         } catch (InvalidPathException e) {
             throw HttpProblem.badRequest("not a valid path: " + e.getReason());
         }
     }
 
-    private byte[] readCapped(Context ctx, long limit) {
-        try (InputStream in = ctx.req().getInputStream()) {
-            byte[] body = in.readNBytes((int) Math.min(limit + 1, Integer.MAX_VALUE - 8));
-            if (body.length > limit) {
-                throw HttpProblem.tooLarge("the request body is over " + limit + " bytes; uploads are limited to "
-                        + maxImageBytes + " bytes");
-            }
-            return body;
-        } catch (IOException e) {
-            throw HttpProblem.badRequest("the request body could not be read: " + e.getMessage());
+    /**
+     * The body, up to {@code limit} bytes, received in one of the places for bodies and within the
+     * upload timeout. A read that stalls is ended by the connection's idle timeout, set here to the
+     * time that is left.
+     */
+    private byte[] receive(HttpServletRequest request, long limit, Supplier<String> tooLarge) {
+        if (!receiving.tryAcquire()) {
+            throw new HttpProblem(ProblemType.UPLOADS_BUSY, concurrent + " request bodies are being received, the most at once; "
+                    + "retry in a few seconds", Map.of("Retry-After", "2"));
         }
+        long deadline = System.nanoTime() + timeout.toNanos();
+        ServletChannel channel = channel(request);
+        long idle = channel == null ? 0 : channel.getIdleTimeout();
+        try (InputStream in = request.getInputStream()) {
+            // Grown as the bytes come, never sized by the declared length: a client that declares the limit
+            // and stalls must not make the server hold that much.
+            ByteArrayOutputStream body = new ByteArrayOutputStream(PIECE);
+            byte[] piece = new byte[PIECE];
+            while (true) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw timedOut(body.size());
+                }
+                if (channel != null) {
+                    channel.setIdleTimeout(Math.max(1, left / 1_000_000));
+                }
+                int n = in.read(piece);
+                if (n < 0) {
+                    return body.toByteArray();
+                }
+                if (body.size() + (long) n > limit) {
+                    throw HttpProblem.tooLarge(tooLarge.get());
+                }
+                body.write(piece, 0, n);
+            }
+        } catch (IOException e) {
+            if (timeout(e) || System.nanoTime() - deadline >= 0) {
+                throw timedOut(-1);
+            }
+            throw HttpProblem.badRequest("the request body could not be read: " + e.getMessage());
+        } finally {
+            if (channel != null) {
+                channel.setIdleTimeout(idle);
+            }
+            receiving.release();
+        }
+    }
+
+    private HttpProblem timedOut(long received) {
+        return new HttpProblem(ProblemType.UPLOAD_TIMEOUT, "the request body did not arrive within " + timeout.toSeconds() + " s"
+                + (received >= 0 ? " (" + received + " bytes came)" : "") + "; send it again, faster or smaller");
+    }
+
+    private static boolean timeout(Throwable error) {
+        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+            if (cause instanceof TimeoutException || cause instanceof SocketTimeoutException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Jetty's channel for the request, whose idle timeout bounds a stalled read; null outside Jetty. */
+    private static ServletChannel channel(HttpServletRequest request) {
+        ServletContextRequest jetty = ServletContextRequest.getServletContextRequest(request);
+        return jetty == null ? null : jetty.getServletChannel();
     }
 }

@@ -42,7 +42,7 @@ class OpenApiDocumentTest {
     @BeforeAll
     static void start() throws Exception {
         loupe = Loupe.builder().graph("forensic").build();
-        server = LoupeServer.start(ServerConfig.defaults().withPort(0).withApiToken("contract-token"), List.of(loupe));
+        server = LoupeServer.start(ServerConfig.defaults().withPort(0).withApiToken("contract-token"), List.of(loupe), true);
         // Served without the token, as clients that generate code fetch it.
         HttpResponse<String> response = new ServerClient(server, null).get(ApiDocument.PATH);
         assertEquals(200, response.statusCode(), response.body());

@@ -65,7 +65,7 @@ class ServerPathRequestTest {
 
         assertEquals(400, response.statusCode());
         String detail = LoupeServerTest.problem(response).path("detail").asText();
-        assertEquals(dir.resolve("uploads").resolve("../secret.png") + ": outside the allowed folder " + dir.resolve("uploads"), detail);
+        assertEquals("../secret.png: outside the allowed folder", detail);
     }
 
     @Test

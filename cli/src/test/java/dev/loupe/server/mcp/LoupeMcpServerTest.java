@@ -3,6 +3,7 @@ package dev.loupe.server.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.Loupe;
 import dev.loupe.checkpoint.StoreLocation;
+import dev.loupe.image.ImageLimits;
 import dev.loupe.cli.Main;
 import dev.loupe.mcp.McpConnections;
 import dev.loupe.mcp.McpJson;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
@@ -108,6 +110,35 @@ class LoupeMcpServerTest {
                 McpSchema.CallToolResult path = call(client, "analyze_image", Map.of("path", image.toString()));
                 assertTrue(path.isError());
                 assertEquals("this server reads no paths (start it with --allowed-root DIR); send image_base64", text(path, 0));
+            }
+        }
+    }
+
+    @Test
+    void over_http_a_relative_path_is_read_inside_the_allowed_root_and_ids_that_are_paths_are_refused() throws Exception {
+        Path root = Files.createDirectories(dir.resolve("uploads"));
+        Files.copy(image, root.resolve("harbour.png"), StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(image, dir.resolve("secret.png"), StandardCopyOption.REPLACE_EXISTING);
+        ServerConfig config = ServerConfig.defaults().withPort(0).withApiToken("s3cret-token")
+                .withLimits(ImageLimits.defaults().withAllowedRoot(root));
+        try (Loupe loupe = Loupe.builder().store(StoreLocation.parse("memory")).build();
+             LoupeServer server = LoupeServer.start(config, List.of(loupe), true);
+             McpSyncClient client = client(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + server.port())
+                     .endpoint("/mcp").jsonMapper(McpJson.MAPPER)
+                     .customizeRequest(r -> r.header("Authorization", "Bearer s3cret-token")).build())) {
+            McpSchema.CallToolResult relative = call(client, "analyze_image", Map.of("path", "harbour.png"));
+            McpSchema.CallToolResult climbing = call(client, "analyze_image", Map.of("path", "../secret.png"));
+
+            assertFalse(Boolean.TRUE.equals(relative.isError()), text(relative, 0));
+            assertEquals("harbour.png", json(relative, 1).get("image").get("name").asText());
+            assertTrue(climbing.isError());
+            assertEquals("../secret.png: outside the allowed folder", text(climbing, 0));
+            for (String tool : List.of("get_thread", "replay_thread")) {
+                for (String id : List.of("../x", "/tmp/loupe-mcp-x", "\uff0e\uff0e\uff0fx")) {
+                    McpSchema.CallToolResult refused = call(client, tool, Map.of("thread_id", id));
+                    assertTrue(refused.isError(), tool + " " + id);
+                    assertTrue(text(refused, 0).startsWith("thread_id '" + id + "' is not usable as a name"), text(refused, 0));
+                }
             }
         }
     }

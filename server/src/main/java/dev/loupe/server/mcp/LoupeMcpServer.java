@@ -38,6 +38,9 @@ import java.util.ServiceLoader;
 public final class LoupeMcpServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(LoupeMcpServer.class);
+    private static final String THREAD_ID_ARGUMENT = "{\"type\":\"object\",\"properties\":{\"thread_id\":{\"type\":\"string\","
+            + "\"description\":\"a thread id as analyze_image and list_threads give it: letters, digits, '.', '_' or '-'\"}},"
+            + "\"required\":[\"thread_id\"]}";
 
     private final McpSyncServer server;
     private final HttpServlet servlet;
@@ -84,7 +87,7 @@ public final class LoupeMcpServer implements AutoCloseable {
                                 + "thread id to come back to it.",
                         """
                         {"type":"object","properties":{
-                          "path":{"type":"string","description":"the image file to analyse"},
+                          "path":{"type":"string","description":"the image file to analyse; over HTTP, relative to the server's allowed folder"},
                           "image_base64":{"type":"string","description":"the image's bytes, base64, instead of a path"},
                           "name":{"type":"string","description":"a file name for base64 images, used in messages"},
                           "graph":{"type":"string","description":"the graph to run"}}}""",
@@ -98,11 +101,11 @@ public final class LoupeMcpServer implements AutoCloseable {
                           "limit":{"type":"integer","minimum":1,"maximum":200},"offset":{"type":"integer","minimum":0}}}""",
                         arguments -> ok(null, tools.listThreads(arguments))),
                 tool("get_thread", "One past analysis with its stored result.",
-                        "{\"type\":\"object\",\"properties\":{\"thread_id\":{\"type\":\"string\"}},\"required\":[\"thread_id\"]}",
+                        THREAD_ID_ARGUMENT,
                         arguments -> ok(null, tools.getThread(arguments))),
                 tool("replay_thread", "Re-runs a past analysis with its recorded model replies (no model is called) and says "
                                 + "whether the result is identical, and what differs.",
-                        "{\"type\":\"object\",\"properties\":{\"thread_id\":{\"type\":\"string\"}},\"required\":[\"thread_id\"]}",
+                        THREAD_ID_ARGUMENT,
                         arguments -> ok(null, tools.replayThread(arguments)))));
         tools.knowledge().ifPresent(knowledge -> specifications.add(tool("search_knowledge",
                 "Searches the knowledge collection (" + knowledge.describe() + ") for the passages nearest to a query.",

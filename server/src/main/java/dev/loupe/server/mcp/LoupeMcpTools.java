@@ -7,12 +7,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.AnalysisOptions;
 import dev.loupe.Loupe;
 import dev.loupe.core.LoupeException;
+import dev.loupe.core.SafeName;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.image.ImageLimits;
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
 
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -33,6 +35,7 @@ final class LoupeMcpTools {
     private final String defaultGraph;
     private final ImageLoader loader;
     private final boolean pathsAllowed;
+    private final Optional<Path> root;
     private final Optional<KnowledgeSearch> knowledge;
 
     /**
@@ -46,6 +49,7 @@ final class LoupeMcpTools {
         this.defaultGraph = loupes.get(0).graph().spec().name();
         this.loader = new ImageLoader(limits);
         this.pathsAllowed = pathsAllowed;
+        this.root = limits.allowedRoot();
         this.knowledge = knowledge.filter(KnowledgeSearch::available);
     }
 
@@ -69,7 +73,7 @@ final class LoupeMcpTools {
             if (!pathsAllowed) {
                 throw LoupeException.badInput("this server reads no paths (start it with --allowed-root DIR); send image_base64");
             }
-            image = loader.load(Path.of(path));
+            image = loader.load(file(path), path);
         } else {
             byte[] bytes;
             try {
@@ -118,6 +122,15 @@ final class LoupeMcpTools {
                 .search(query, Math.max(1, Math.min(20, integer(arguments, "limit", 5))));
     }
 
+    /** The file a {@code path} argument names: relative to the allowed root when there is one, else as given. */
+    private Path file(String path) {
+        try {
+            return root.map(folder -> folder.resolve(path)).orElseGet(() -> Path.of(path));
+        } catch (InvalidPathException e) {
+            throw LoupeException.badInput("path '" + path + "' is not a valid path: " + e.getReason());
+        }
+    }
+
     private Loupe graph(String name) {
         Loupe loupe = graphs.get(name == null ? defaultGraph : name);
         if (loupe == null) {
@@ -135,6 +148,7 @@ final class LoupeMcpTools {
         if (id == null) {
             throw LoupeException.badInput("thread_id is required");
         }
+        SafeName.require("thread_id", id);
         return any().threads().find(id).orElseThrow(() -> LoupeException.badInput("no thread " + id
                 + "; list_threads shows the threads there are"));
     }

@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.ela;
 
+import dev.loupe.core.SafeName;
 import dev.loupe.tool.forensic.region.ErrorLevelMap;
 
 import javax.imageio.ImageIO;
@@ -24,7 +25,10 @@ public final class ErrorLevelHeatmap {
         write(map, Math.max(1.0, 1.5 * statistics.threshold()), file);
     }
 
-    /** Draws any block map (ghost ratios, likelihoods …) on the same ramp, white at {@code top} and above. */
+    /**
+     * Draws any block map (ghost ratios, likelihoods …) on the same ramp, white at {@code top} and above;
+     * {@code file} must be a plain name in its folder ({@link SafeName#inside}).
+     */
     public static void write(ErrorLevelMap map, double top, Path file) throws IOException {
         int scale = Math.max(1, MAX_SIDE / Math.max(map.cols(), map.rows()));
         BufferedImage image = new BufferedImage(map.cols() * scale, map.rows() * scale, BufferedImage.TYPE_INT_RGB);
@@ -39,8 +43,10 @@ public final class ErrorLevelHeatmap {
                 }
             }
         }
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        ImageIO.write(image, "png", file.toFile());
+        Path folder = file.toAbsolutePath().getParent();
+        Path target = SafeName.inside(folder, file.getFileName().toString());
+        Files.createDirectories(folder);
+        ImageIO.write(image, "png", target.toFile());
     }
 
     /** A black–red–yellow–white ramp for t in 0..1. */

@@ -1,5 +1,8 @@
 package dev.loupe.tool.forensic.pixel;
 
+import dev.loupe.core.LoupeException;
+import dev.loupe.core.SafeName;
+
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -15,13 +18,20 @@ public final class PngArtifact {
 
     /**
      * Writes {@code picture} as {@code directory/fileName}; returns the path written, or an empty list
-     * when no folder was given. A failed write is not a failed analysis: it is reported in {@code problems}.
+     * when no folder was given. A failed write is not a failed analysis: it is reported in {@code problems},
+     * as is a name that would not stay inside the folder.
      */
     public static List<String> write(Path directory, String fileName, BufferedImage picture, List<String> problems) {
         if (directory == null) {
             return List.of();
         }
-        Path target = directory.resolve(fileName);
+        Path target;
+        try {
+            target = SafeName.inside(directory, fileName);
+        } catch (LoupeException e) {
+            problems.add(e.getMessage());
+            return List.of();
+        }
         try {
             Files.createDirectories(directory);
             if (!ImageIO.write(picture, "png", target.toFile())) {
