@@ -22,6 +22,8 @@ import dev.loupe.tool.ToolRegistry;
 import dev.loupe.tool.ToolResources;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** How a {@link Loupe} is put together; every setting has a working default. Not thread-safe; {@link #build()} once. */
@@ -39,6 +41,7 @@ public final class LoupeBuilder {
     private ModelProviders providers;
     private PriceTable prices;
     private KnowledgeBase knowledge;
+    private final Map<Class<?>, Object> toolResources = new LinkedHashMap<>();
     private LoadedImage decodeAhead;
 
     LoupeBuilder() {
@@ -143,6 +146,15 @@ public final class LoupeBuilder {
         return this;
     }
 
+    /**
+     * A resource the instance's tools find through their context by type (a tool family's own
+     * settings, such as the C2PA trust anchors), owned by the caller.
+     */
+    public <T> LoupeBuilder toolResource(Class<T> type, T value) {
+        toolResources.put(type, value);
+        return this;
+    }
+
     /** The graph file with this builder's overrides applied. */
     public GraphSpec resolveSpec() {
         return overrides.applyTo(spec != null ? spec : GraphLocation.of(home, graphName).load());
@@ -156,6 +168,11 @@ public final class LoupeBuilder {
     public LoupeBuilder decodeAhead(LoadedImage image) {
         this.decodeAhead = image;
         return this;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> ToolResources borrow(ToolResources resources, Class<T> type, Object value) {
+        return resources.withBorrowed(type, (T) value);
     }
 
     public Loupe build() {
@@ -177,6 +194,9 @@ public final class LoupeBuilder {
         try {
             ToolResources resources = knowledge != null ? ToolResources.none().withBorrowed(KnowledgeBase.class, knowledge)
                     : ToolResources.none().with(KnowledgeBase.class, () -> KnowledgeBase.open(store.location()));
+            for (Map.Entry<Class<?>, Object> entry : toolResources.entrySet()) {
+                resources = borrow(resources, entry.getKey(), entry.getValue());
+            }
             StartupMarks.mark("store open");
             GraphCompiler compiler = new GraphCompiler(files, modelProviders, toolRegistry, store.saver(), resources);
             return new Loupe(compiler, compiler.compile(resolved), new RecordedRuns(store, priceTable, outputDir), owns,
