@@ -14,6 +14,7 @@ import dev.loupe.tool.forensic.provenance.c2pa.ValidationStatus;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -59,7 +60,7 @@ final class C2paValidationEvidence {
                     .map(C2paManifest::claimGenerator).ifPresent(g -> node.put("claim_generator", g));
             m.signer().ifPresent(s -> signer(node.putObject("signer"), s));
             var statuses = node.putArray("statuses");
-            m.statuses().forEach(s -> statuses.addObject().put("code", s.code()).put("kind", s.kind().name().toLowerCase(java.util.Locale.ROOT))
+            m.statuses().forEach(s -> statuses.addObject().put("code", s.code()).put("kind", s.kind().name().toLowerCase(Locale.ROOT))
                     .put("url", s.url()).put("explanation", s.explanation()));
         }
         List<String> chain = chain(validation, active.map(ManifestValidation::label).orElse(null));
@@ -132,7 +133,7 @@ final class C2paValidationEvidence {
         }
         Optional<C2paManifest> own = store.manifests().stream().filter(s -> active.label().equals(s.label())).findFirst();
         boolean capture = own.map(s -> s.actions().stream().anyMatch(a -> a.digitalSourceType() != null
-                && a.digitalSourceType().toLowerCase(java.util.Locale.ROOT).endsWith(DIGITAL_CAPTURE))).orElse(false);
+                && a.digitalSourceType().toLowerCase(Locale.ROOT).endsWith(DIGITAL_CAPTURE))).orElse(false);
         if (capture && active.has(DATA_HASH_MATCH)) {
             findings.add(new Finding("c2pa_signed_capture", "Trusted, intact content credentials signed by " + signer
                     + " declare a digital capture, and the file's bytes are the ones signed."));

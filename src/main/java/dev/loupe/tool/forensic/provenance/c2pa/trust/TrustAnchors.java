@@ -1,6 +1,7 @@
 package dev.loupe.tool.forensic.provenance.c2pa.trust;
 
 import java.io.ByteArrayInputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -52,7 +53,7 @@ public record TrustAnchors(List<X509Certificate> certificates, List<String> sour
         TrustAnchors anchors = shipped();
         String extra = environment.get(ENVIRONMENT);
         if (extra != null && !extra.isBlank()) {
-            for (String file : extra.split(Pattern.quote(java.io.File.pathSeparator))) {
+            for (String file : extra.split(Pattern.quote(File.pathSeparator))) {
                 if (!file.isBlank()) {
                     anchors = anchors.plus(Path.of(file.strip()));
                 }
