@@ -49,6 +49,18 @@ final class ReferenceStatuses {
         return new ReferenceStatuses(json(MADE + "reference-c2pa-rs.json"));
     }
 
+    /** Results as {@code reference.mjs} prints them, one JSON object per line with its {@code file}. */
+    static ReferenceStatuses ofLines(List<String> lines, Instant validatedAt) throws IOException {
+        var root = JSON.createObjectNode().put("validated_at", validatedAt.toString());
+        var results = root.putObject("results");
+        for (String line : lines) {
+            var result = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(line);
+            String file = result.remove("file").asText();
+            results.set(file.substring(file.lastIndexOf('/') + 1), result);
+        }
+        return new ReferenceStatuses(root);
+    }
+
     List<String> fixtures() {
         return iterable(root.get("results").fieldNames());
     }
