@@ -10,9 +10,11 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 import static dev.loupe.tool.forensic.provenance.c2pa.ValidationStatus.*;
 
@@ -29,6 +31,11 @@ public final class C2paValidator {
     private static final CBORMapper CBOR = new CBORMapper();
     private static final String SELF = "self#jumbf=";
     private static final int MAX_REFERENCES = 1_000;
+    /**
+     * Manifests validated per store, the active one and those before it: each costs a signature and
+     * a path validation, and real stores hold a handful. Earlier ones are listed without checks.
+     */
+    private static final int MAX_MANIFESTS = 64;
 
     private final ClaimSignatureCheck signatures;
     private final List<String> trustSource;
@@ -58,7 +65,7 @@ public final class C2paValidator {
         }
         List<ManifestValidation> results = new ArrayList<>();
         List<IngredientLink> links = new ArrayList<>();
-        for (int i = 0; i < manifests.size(); i++) {
+        for (int i = Math.max(0, manifests.size() - MAX_MANIFESTS); i < manifests.size(); i++) {
             boolean active = i == manifests.size() - 1;
             results.add(manifest(store.get(), manifests.get(i), active, active ? file : null, links));
         }
@@ -86,8 +93,12 @@ public final class C2paValidator {
         }
         String defaultAlg = Optional.ofNullable(ClaimFields.text(claim.get(), "alg")).orElse("sha256");
         JsonNode dataHash = null;
+        Set<String> seen = new HashSet<>();
         for (JsonNode reference : references(claim.get())) {
             String url = ClaimFields.text(reference, "url");
+            if (!seen.add(url + " " + ClaimFields.text(reference, "alg"))) {
+                continue; // each box is hashed once: a claim that lists one box a thousand times costs one hash
+            }
             Optional<JumbfBox> box = url == null ? Optional.empty() : resolve(store, manifest, url);
             String absolute = box.map(b -> base + "/c2pa.assertions/" + b.label()).orElse(url);
             if (box.isEmpty()) {
