@@ -17,6 +17,10 @@ declare -A TARGETS=(
   [c2pa-files]='dev.loupe.tool.forensic.provenance.c2pa.C2paFuzzTest#files_never_escape_the_provenance_tool|dev.loupe.**'
   [jumbf]='dev.loupe.tool.forensic.provenance.c2pa.C2paFuzzTest#jumbf_stores_parse_or_are_refused|dev.loupe.**'
   [cbor]='dev.loupe.tool.forensic.provenance.c2pa.C2paFuzzTest#cbor_assertions_never_escape_the_claim_readers|dev.loupe.**:com.fasterxml.jackson.dataformat.cbor.**'
+  [cose]='dev.loupe.tool.forensic.provenance.c2pa.C2paFuzzTest#cose_signatures_decode_or_are_refused|dev.loupe.**:com.fasterxml.jackson.dataformat.cbor.**'
+  [x509]='dev.loupe.tool.forensic.provenance.c2pa.C2paFuzzTest#certificate_chains_are_checked_or_refused|dev.loupe.**'
+  [tst-ocsp]='dev.loupe.tool.forensic.provenance.c2pa.C2paFuzzTest#time_stamps_and_ocsp_responses_never_escape_their_checks|dev.loupe.**:org.bouncycastle.**'
+  [c2pa-validator]='dev.loupe.tool.forensic.provenance.c2pa.C2paFuzzTest#signed_files_never_escape_the_validator|dev.loupe.**'
   [multipart]='dev.loupe.server.MultipartFuzzTest#any_form_is_read_or_refused_with_400|dev.loupe.**'
   [tolerant-json]='dev.loupe.structure.ModelReplyFuzzTest#any_reply_is_extracted_or_refused|dev.loupe.**'
   [structuring]='dev.loupe.structure.ModelReplyFuzzTest#any_reply_becomes_a_result_or_a_structuring_error|dev.loupe.**'
@@ -25,7 +29,7 @@ declare -A TARGETS=(
   [manifest]='dev.loupe.eval.manifest.ManifestFuzzTest#any_manifest_is_read_or_refused_in_one_line|dev.loupe.**'
   [analyze]='dev.loupe.AnalyzeFuzzTest#any_upload_ends_in_a_verdict_or_a_one_line_refusal|dev.loupe.**'
 )
-ORDER=(image jpeg metadata c2pa-files jumbf cbor multipart tolerant-json structuring tool-protocol graph-file manifest analyze)
+ORDER=(image jpeg metadata c2pa-files jumbf cbor cose x509 tst-ocsp c2pa-validator multipart tolerant-json structuring tool-protocol graph-file manifest analyze)
 
 target=${1:-}
 seconds=${2:-300}

@@ -162,6 +162,11 @@ public final class LoupeBuilder {
         return this;
     }
 
+    @SuppressWarnings("unchecked")
+    private static <T> ToolResources borrow(ToolResources resources, Class<T> type, Object value) {
+        return resources.withBorrowed(type, (T) value);
+    }
+
     public Loupe build() {
         ToolRegistry toolRegistry = tools != null ? tools : ToolRegistry.discover();
         StartupMarks.mark("tools found");

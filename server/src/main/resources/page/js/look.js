@@ -1,9 +1,11 @@
 // Look: a result as something to see — the summary and evidence, the image with any tool picture over
 // it (opacity, zoom, pan), the marks drawn from tool data (copy-move pairs, composition measures,
-// detected boxes), the EXIF thumbnail beside the image and the metadata as a searchable table.
+// detected boxes), the EXIF thumbnail beside the image, the content credentials' checks and the metadata
+// as a searchable table.
 import { $, el, row, say, artifactUrl, toolResult } from './api.js';
 import { drawMarks } from './marks.js';
 import { showMetadata } from './metadata.js';
+import { showCredentials } from './credentials.js';
 
 const ENVELOPE = new Set(['visual_description', 'raw_text', 'tool_usage', 'tool_details', 'timings', 'token_usage',
   'models', 'cost_usd', 'limit_reached', 'budget_exhausted', 'all_tools_failed', 'truncated', 'thread_id', 'graph',
@@ -77,6 +79,7 @@ async function showPictures(result) {
   }
   const tools = await toolData(result);
   drawMarks(result, tools, base.naturalWidth, base.naturalHeight);
+  showCredentials(tools);
   await showMetadata(result, tools);
 }
 

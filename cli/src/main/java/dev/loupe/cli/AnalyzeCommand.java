@@ -19,6 +19,7 @@ import java.io.PrintWriter;
 import dev.loupe.image.ImageLimits;
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
+import dev.loupe.tool.forensic.provenance.c2pa.trust.TrustAnchors;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -66,6 +67,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--thread-id", paramLabel = "ID", converter = ThreadIdConverter.class,
             description = "Run under this thread id (one image only): letters, digits, . _ -, as it names its folder under --out.")
     String threadId;
+
+    @Option(names = "--c2pa-trust", paramLabel = "FILE", description = "Also trust the C2PA signers that chain to the PEM "
+            + "certificates in FILE (repeatable; added to the shipped list and to LOUPE_C2PA_TRUST's files).")
+    List<Path> c2paTrust = new ArrayList<>();
 
     @picocli.CommandLine.Mixin
     StoreOption store;
@@ -163,7 +168,22 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (noTools) {
             builder.useTools(false);
         }
+        if (!c2paTrust.isEmpty()) {
+            builder.resource(TrustAnchors.class, c2paAnchors());
+        }
         return builder;
+    }
+
+    private TrustAnchors c2paAnchors() {
+        try {
+            TrustAnchors anchors = TrustAnchors.standard(environment);
+            for (Path file : c2paTrust) {
+                anchors = anchors.plus(file);
+            }
+            return anchors;
+        } catch (IllegalArgumentException e) {
+            throw LoupeException.badInput(e.getMessage());
+        }
     }
 
     private int report(LoupeException error, int worst) {

@@ -87,6 +87,38 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void c2pa_trust_file_adds_anchors_and_json_carries_the_validation() throws Exception {
+        String made = "/dev/loupe/tool/forensic/provenance/c2pa/made/";
+        Path image = TestImages.copy(made + "signed-capture.jpg", dir);
+        Path anchors = TestImages.copy(made + "untrusted-root.pem", dir);
+
+        CliRun run = CliRun.of("analyze", "--json", "--c2pa-trust", anchors.toString(), image.toString());
+
+        assertEquals(0, run.exitCode(), run.err());
+        JsonNode validation = null;
+        for (JsonNode detail : JSON.readTree(run.outLines().get(0)).path("tool_details")) {
+            if (detail.path("tool").asText().equals("provenance")) {
+                validation = detail.path("data").path("c2pa").path("validation");
+            }
+        }
+        // The file's signer chains to another root: the added anchor is used and does not vouch for it.
+        assertTrue(validation.path("trust_anchors_from").toString().contains("untrusted-root.pem"), validation.toString());
+        assertTrue(validation.path("status_codes").toString().contains("signingCredential.untrusted"), validation.toString());
+        assertEquals("Loupe Test Signer", validation.path("signer").path("common_name").asText());
+    }
+
+    @Test
+    void a_c2pa_trust_file_that_holds_no_certificate_is_bad_input() throws Exception {
+        Path image = TestImages.drawn(dir, "drawn.png", "png", 64, 64);
+        Path notPem = Files.writeString(dir.resolve("anchors.pem"), "no certificates here");
+
+        CliRun run = CliRun.of("analyze", "--c2pa-trust", notPem.toString(), image.toString());
+
+        assertEquals(2, run.exitCode(), run.err());
+        assertTrue(run.err().contains("anchors.pem holds no PEM certificate"), run.err());
+    }
+
+    @Test
     void an_unknown_option_is_bad_input() {
         CliRun run = CliRun.of("analyze", "--no-such-option", "x.jpg");
 

@@ -3,6 +3,7 @@ package dev.loupe.graph;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.data.message.AiMessage;
 import dev.langchain4j.data.message.ChatMessage;
@@ -35,6 +36,7 @@ import java.util.Map;
  */
 final class RunToolsNode implements NodeWork {
 
+    private static final ObjectMapper PLAIN = new ObjectMapper();
     private static final ObjectMapper CANONICAL = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
 
     /** At most about 200 tokens of data per tool result; the findings are always whole, beside it. */
@@ -85,6 +87,13 @@ final class RunToolsNode implements NodeWork {
             if (outcome != null && !outcome.result().findings().isEmpty()) {
                 // Whole, as the tool stated them: the model's view is compact, the user's result is not.
                 detail.put("findings", findings(outcome.result()));
+            }
+            if (outcome != null && outcome.result().data() != null) {
+                List<String> kept = executor.registry().find(request.name()).map(Tool::detailFields).orElse(List.of());
+                ObjectNode data = kept.isEmpty() ? null : ModelView.select(outcome.result().data(), kept);
+                if (data != null && !data.isEmpty()) {
+                    detail.put("data", PLAIN.convertValue(data, Map.class)); // plain maps: the state is checkpointed as JSON
+                }
             }
             if (outcome != null && !outcome.attempts().isEmpty()) {
                 detail.put("attempts", attempts(outcome));

@@ -83,6 +83,10 @@ public final class ModelView {
     }
 
     /** The named fields of {@code data}, nested as they are there; paths that name nothing are skipped. */
+    public static ObjectNode select(ObjectNode data, List<String> fields) {
+        return selected(data, fields);
+    }
+
     private static ObjectNode selected(ObjectNode data, List<String> fields) {
         ObjectNode out = NODES.objectNode();
         for (String path : fields) {

@@ -51,6 +51,16 @@ public interface Tool {
         return ALL_FIELDS;
     }
 
+    /**
+     * The fields of a result's {@code data} the analysis result keeps in its tool details (what
+     * {@code --json}, the API and the page show beside the findings), as dotted paths; none by
+     * default, since the findings say what a tool found. For structured results an examiner reads
+     * field by field, such as a content-credential validation.
+     */
+    default List<String> detailFields() {
+        return List.of();
+    }
+
     /** Runs the tool on the analysis' image. */
     ToolResult run(ToolContext context, JsonNode arguments) throws Exception;
 

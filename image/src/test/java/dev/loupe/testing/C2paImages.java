@@ -16,7 +16,8 @@ import java.util.Map;
  * Writes a minimal C2PA manifest store into a JPEG (APP11, JPEG-XT box packet) the way a signer
  * lays it out: a {@code c2pa} superbox holding one manifest with an actions assertion, a hard
  * binding that matches the file, a claim and a signature box. The signature is a placeholder (no
- * COSE), which Loupe does not verify anyway. The pixels under it are synthetic.
+ * COSE): Loupe's validator reports it as {@code claimSignature.mismatch}, so these files test the
+ * reading of manifests, not trust (see {@code made/} for signed ones). The pixels under it are synthetic.
  */
 public final class C2paImages {
 

@@ -26,7 +26,7 @@ final class PageAssets {
 
     /** The page's JavaScript modules under {@code /page/js/}, one concern each. */
     static final List<String> MODULES = List.of("api.js", "analyse.js", "look.js", "marks.js", "metadata.js",
-            "threads.js", "fork.js", "compare.js", "runs.js", "graphs.js");
+            "credentials.js", "threads.js", "fork.js", "compare.js", "runs.js", "graphs.js");
     static final String MODULE_ROUTE = "/js/{file}";
     private static final String MODULE_PREFIX = "/js/";
 

@@ -56,7 +56,7 @@ class ServerPageRoutesTest {
 
     @Test
     void the_page_and_its_files_are_served_without_a_token_under_a_strict_content_policy() throws Exception {
-        for (String path : List.of("/", "/page.js", "/page.css", "/js/api.js", "/js/marks.js")) {
+        for (String path : List.of("/", "/page.js", "/page.css", "/js/api.js", "/js/marks.js", "/js/credentials.js")) {
             HttpResponse<String> response = get(path, null);
             assertEquals(200, response.statusCode(), path);
             String policy = response.headers().firstValue("Content-Security-Policy").orElse("");

@@ -6,9 +6,13 @@ import dev.loupe.tool.forensic.provenance.c2pa.C2paAction;
 import dev.loupe.tool.forensic.provenance.c2pa.C2paIngredient;
 import dev.loupe.tool.forensic.provenance.c2pa.C2paManifest;
 import dev.loupe.tool.forensic.provenance.c2pa.C2paStore;
+import dev.loupe.tool.forensic.provenance.c2pa.C2paValidation;
 import dev.loupe.tool.forensic.provenance.c2pa.HardBindingCheck;
+import dev.loupe.tool.forensic.provenance.c2pa.ManifestValidation;
+import dev.loupe.tool.forensic.provenance.c2pa.ValidationStatus;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /** Turns a C2PA store into the provenance tool's {@code c2pa} data and its c2pa_* findings. */
@@ -21,7 +25,7 @@ final class C2paEvidence {
     private C2paEvidence() {
     }
 
-    static void add(C2paStore store, byte[] file, ObjectNode c2pa, List<Finding> findings) {
+    static void add(C2paStore store, Optional<C2paValidation> validation, byte[] file, ObjectNode c2pa, List<Finding> findings) {
         c2pa.put("present", true);
         c2pa.put("manifest_count", store.manifests().size());
         var labels = c2pa.putArray("manifests");
@@ -55,7 +59,8 @@ final class C2paEvidence {
         var assertions = active.putArray("assertions");
         manifest.assertionLabels().forEach(assertions::add);
         active.put("signature_present", manifest.signaturePresent());
-        active.put("signature_verified", false);
+        active.put("signature_verified", validation.flatMap(C2paValidation::active)
+                .map(m -> m.has(ValidationStatus.CLAIM_SIGNATURE_VALIDATED)).orElse(false));
         var manifestErrors = active.putArray("errors");
         manifest.errors().forEach(manifestErrors::add);
 
@@ -74,10 +79,7 @@ final class C2paEvidence {
                     : new Finding("c2pa_hash_mismatch", "The file's bytes no longer match the C2PA hard binding ("
                     + (outcome.problem() != null ? outcome.problem() : outcome.alg() + " differs") + "): it changed after signing."));
         });
-        if (manifest.signaturePresent()) {
-            findings.add(new Finding("c2pa_signature_present",
-                    "The claim carries a signature box; Loupe does not verify COSE signatures or certificates."));
-        }
+        validation.ifPresent(v -> C2paValidationEvidence.add(v, store, c2pa, findings));
     }
 
     private static void actionFindings(C2paManifest manifest, List<Finding> findings) {

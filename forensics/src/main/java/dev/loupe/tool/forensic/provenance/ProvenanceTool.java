@@ -13,7 +13,12 @@ import dev.loupe.tool.forensic.metadata.MetadataExtraction;
 import dev.loupe.tool.forensic.metadata.TextEntry;
 import dev.loupe.tool.forensic.provenance.c2pa.C2paReader;
 import dev.loupe.tool.forensic.provenance.c2pa.C2paStore;
+import dev.loupe.tool.forensic.provenance.c2pa.C2paValidation;
+import dev.loupe.tool.forensic.provenance.c2pa.C2paValidator;
+import dev.loupe.tool.forensic.provenance.c2pa.trust.TrustAnchors;
 
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,7 +28,11 @@ import java.util.Set;
 
 /**
  * The {@code provenance} tool: AI-generation markers left by generators, and C2PA content
- * credentials (manifests, actions, ingredients, hard-binding check, signature presence).
+ * credentials (manifests, actions, ingredients), validated as the C2PA specification describes:
+ * claim signature, signer chain against the trust anchors (the shipped list, the files
+ * {@value TrustAnchors#ENVIRONMENT} names, or a {@link TrustAnchors} the Loupe instance shares),
+ * hashed assertions and the hard binding. Certificates are judged at their time stamp's time, else
+ * now, so an expiring signer can change the result over time.
  */
 public final class ProvenanceTool implements Tool {
 
@@ -39,12 +48,20 @@ public final class ProvenanceTool implements Tool {
 
     @Override
     public String version() {
-        return "1.0.0";
+        return "1.1.0";
     }
 
     @Override
     public String argumentSchema() {
         return NO_ARGUMENTS;
+    }
+
+    /** The validation an examiner reads field by field: kept in the analysis result's tool details. */
+    @Override
+    public List<String> detailFields() {
+        return List.of("c2pa.validation.state", "c2pa.validation.status_codes", "c2pa.validation.reasons",
+                "c2pa.validation.signer", "c2pa.validation.generator", "c2pa.validation.chain_of_edits",
+                "c2pa.validation.trust_anchors_from", "c2pa.trust_error");
     }
 
     @Override
@@ -67,12 +84,26 @@ public final class ProvenanceTool implements Tool {
         }
         ObjectNode c2pa = data.putObject("c2pa");
         if (store.isPresent()) {
-            C2paEvidence.add(store.get(), image.bytes(), c2pa, findings);
+            C2paEvidence.add(store.get(), validation(context, image.bytes(), c2pa), image.bytes(), c2pa, findings);
         } else {
             c2pa.put("present", false);
             manifestReference(metadata.xmp().provenance(), c2pa, findings);
         }
         return ToolResult.ok(data, findings);
+    }
+
+    private static Optional<C2paValidation> validation(ToolContext context, byte[] file, ObjectNode c2pa) {
+        TrustAnchors anchors;
+        try {
+            anchors = context.resources().find(TrustAnchors.class).orElseGet(() -> TrustAnchors.standard(System.getenv()));
+        } catch (IllegalArgumentException e) {
+            // A trust file that cannot be used must not pass silently: say so and judge with the shipped list.
+            c2pa.put("trust_error", e.getMessage());
+            anchors = TrustAnchors.shipped();
+        }
+        // A shared Clock fixes "now" for certificates no time stamp dates (tests, re-examination at a past date).
+        Instant now = context.resources().find(Clock.class).map(Clock::instant).orElseGet(Instant::now);
+        return new C2paValidator(anchors, now).validate(file);
     }
 
     /** The markers as data, and one finding that names them all (the policy weighs the code once). */

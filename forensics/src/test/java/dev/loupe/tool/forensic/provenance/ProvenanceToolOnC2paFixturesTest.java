@@ -26,13 +26,14 @@ class ProvenanceToolOnC2paFixturesTest {
     }
 
     @Test
-    void created_image_reports_manifest_creation_matching_hash_and_unverified_signature() {
+    void created_image_reports_manifest_creation_matching_hash_and_a_verified_signature_by_an_untrusted_signer() {
         ToolResult result = run("C.jpg");
 
-        assertEquals(List.of("c2pa_manifest_present", "c2pa_created", "c2pa_hash_match", "c2pa_signature_present"), codes(result));
+        assertEquals(List.of("c2pa_manifest_present", "c2pa_created", "c2pa_hash_match", "c2pa_signer_untrusted"), codes(result));
         JsonNode active = result.data().get("c2pa").get("active_manifest");
         assertEquals("c2pa.created", active.get("actions").get(0).get("action").asText());
-        assertFalse(active.get("signature_verified").asBoolean());
+        assertTrue(active.get("signature_verified").asBoolean());
+        assertEquals("Valid", result.data().get("c2pa").get("validation").get("state").asText());
         assertTrue(active.get("hard_binding").get("match").asBoolean());
     }
 

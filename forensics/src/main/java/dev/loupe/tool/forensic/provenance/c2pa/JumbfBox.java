@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.provenance.c2pa;
 
+import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Optional;
 
@@ -13,11 +14,19 @@ import java.util.Optional;
  * @param label       for a superbox, its label ({@code c2pa.claim}, {@code c2pa.actions} …), or null
  * @param children    the boxes inside a superbox (empty for content boxes)
  * @param content     the bytes of a content box (empty for superboxes)
+ * @param payload     everything after the box's header, as a read-only view into the store (no
+ *                    copy): what a C2PA hashed URI's hash covers
  */
-public record JumbfBox(String type, String contentType, String label, List<JumbfBox> children, byte[] content) {
+public record JumbfBox(String type, String contentType, String label, List<JumbfBox> children, byte[] content,
+                       ByteBuffer payload) {
 
     public JumbfBox {
         children = List.copyOf(children);
+    }
+
+    /** The payload's bytes, for hashing: a fresh view each time, so readers never share a position. */
+    public ByteBuffer payloadView() {
+        return payload.duplicate();
     }
 
     public boolean isSuperbox() {

@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.provenance.c2pa;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -58,7 +59,8 @@ final class JumbfParser {
             int contentStart = pos + header;
             int contentEnd = (int) (pos + length);
             result.add("jumb".equals(type) ? superbox(contentStart, contentEnd, depth)
-                    : new JumbfBox(type, null, null, List.of(), Arrays.copyOfRange(data, contentStart, contentEnd)));
+                    : new JumbfBox(type, null, null, List.of(), Arrays.copyOfRange(data, contentStart, contentEnd),
+                    view(contentStart, contentEnd)));
             pos = contentEnd;
         }
         return result;
@@ -85,7 +87,11 @@ final class JumbfParser {
             }
             label = new String(data, labelStart, labelEnd - labelStart, StandardCharsets.UTF_8);
         }
-        return new JumbfBox("jumb", contentType, label, boxes(descriptionEnd, end, depth + 1), new byte[0]);
+        return new JumbfBox("jumb", contentType, label, boxes(descriptionEnd, end, depth + 1), new byte[0], view(start, end));
+    }
+
+    private ByteBuffer view(int start, int end) {
+        return ByteBuffer.wrap(data, start, end - start).slice().asReadOnlyBuffer();
     }
 
     private int readInt(int pos) {
