@@ -89,6 +89,10 @@ class Jpeg:
                                           for c in range(count)]
         raise ValueError('no frame header')
 
+    @staticmethod
+    def frame_components(body):
+        return [(body[6 + 3 * c], body[7 + 3 * c] >> 4, body[7 + 3 * c] & 15, body[8 + 3 * c]) for c in range(body[5])]
+
     def restart_interval(self):
         for _, body in self.segments(0xDD):
             return int.from_bytes(body[0:2], 'big')
@@ -134,6 +138,7 @@ def relayout(camera, new, exif=None):
     new_q = {slot: (precision, values) for _, body in new.segments(0xDB) for precision, slot, values in dqt_entries(body)}
     new_h = dict(entry for _, body in new.segments(0xC4) for entry in dht_entries(body))
     new_sof = next((m, b) for m, b in new.segments() if m in SOF_MARKERS)
+    new_sof, sos = _camera_component_ids(camera, new_sof, new.sos)
     if camera.restart_interval() != new.restart_interval():
         raise ValueError(f'restart interval {new.restart_interval()}, the camera writes {camera.restart_interval()}')
     dht_positions = [n for n, item in enumerate(camera.head) if item[0] == 'seg' and item[1] == 0xC4]
@@ -163,11 +168,24 @@ def relayout(camera, new, exif=None):
             out += segment(marker, body)
     if not dht_positions:  # a camera that leaves the standard tables implicit (motion-JPEG style)
         out += segment(0xC4, b''.join(new_h.values()))
-    out += segment(0xDA, new.sos) + new.entropy
+    out += segment(0xDA, sos) + new.entropy
     first_image = len(out)
     out += camera.trailer
     _patch_mpf(out, first_image, camera)
     return bytes(out)
+
+
+def _camera_component_ids(camera, sof, sos):
+    """The frame and scan headers with the camera's component ids (libraries number components 1, 2, 3;
+    some cameras 0, 1, 2), matched by position."""
+    marker, body = sof
+    ids = {new[0]: cam[0] for new, cam in zip(Jpeg.frame_components(body), camera.frame()[3])}
+    body, sos = bytearray(body), bytearray(sos)
+    for c in range(body[5]):
+        body[6 + 3 * c] = ids[body[6 + 3 * c]]
+    for c in range(sos[0]):
+        sos[1 + 2 * c] = ids[sos[1 + 2 * c]]
+    return (marker, bytes(body)), bytes(sos)
 
 
 def _patch_mpf(out, first_image, camera):
