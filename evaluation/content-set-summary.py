@@ -31,6 +31,7 @@ def rows_of(item):
 def main(run):
     items = [json.loads(line) for line in open(os.path.join(run, 'results.jsonl')) if line.strip()]
     table = defaultdict(lambda: defaultdict(int))
+    confidences, p_fake = defaultdict(list), defaultdict(list)
     slips = []
     for item in items:
         verdict = item.get('verdict') or 'error'
@@ -39,20 +40,29 @@ def main(run):
             table[row][verdict] += 1
             if item.get('confidence') is not None and verdict == 'real' and item.get('expected') == 'fake':
                 table[row]['real >= 0.9'] += item['confidence'] >= 0.9
+                confidences[row].append(item['confidence'])
+                p_fake[row].append(item.get('p_fake'))
         if item.get('expected') == 'fake' and verdict == 'real':
             slips.append(item)
     order = ['camera originals', 'processed', 'careful forgeries', 'other manipulations', 'careful, then messenger']
     names = order + sorted(r for r in table if r not in order)
-    print('| class | n | fake | real | uncertain | error | fake called real at conf >= 0.9 |')
-    print('|---|---|---|---|---|---|---|')
+    print('| class | n | fake | real | uncertain | error | fakes called real: confidence median [min-max], P(fake) max | at confidence >= 0.9 |')
+    print('|---|---|---|---|---|---|---|---|')
     for name in names:
         if name in table:
             t = table[name]
             pct = lambda k: f"{t[k]} ({100 * t[k] / t['n']:.0f}%)"
-            print(f"| {name} | {t['n']} | {pct('fake')} | {pct('real')} | {pct('uncertain')} | {t['error']} | "
-                  f"{t['real >= 0.9'] if t['n'] and name not in ('camera originals', 'processed') and not name.startswith('processed') else ''} |")
+            fake_row = name not in ('camera originals', 'processed') and not name.startswith('processed')
+            spread = ''
+            if fake_row and confidences[name]:
+                c, p = sorted(confidences[name]), [v for v in p_fake[name] if v is not None]
+                spread = f"{c[len(c) // 2]:.2f} [{c[0]:.2f}-{c[-1]:.2f}], {max(p):.2f}" if p else f"{c[len(c) // 2]:.2f}"
+            print(f"| {name} | {t['n']} | {pct('fake')} | {pct('real')} | {pct('uncertain')} | {t['error']} | {spread} | "
+                  f"{t['real >= 0.9'] if fake_row else ''} |")
+    answered = [i for i in items if i.get('verdict')]
+    print(f"\nuncertain overall: {sum(i['verdict'] == 'uncertain' for i in answered)} of {len(answered)}")
     print(f'\nfakes called real: {len(slips)}')
-    for item in sorted(slips, key=lambda i: -i['confidence']):
+    for item in sorted(slips, key=lambda i: (-i['confidence'], i['path'])):
         extra = item.get('extra') or {}
         print(f"  {item['path']}  confidence {item['confidence']:.2f}  P(fake) {item.get('p_fake', float('nan')):.2f}"
               f"  ({extra.get('toolchain', '')})")

@@ -76,6 +76,16 @@ def originals(dev_set):
     return rows
 
 
+def donor_for(rows, i):
+    """The original a splice takes its region from: from seven on in the list, the first of another scene
+    whose short side is at least 0.8 times this one's, so the pasted region is never a blurry enlargement
+    (a careful forger picks a donor of at least the picture's resolution); the largest when none is."""
+    size = lambda r: min(Image.open(io.BytesIO(r['data'])).size)
+    others = [rows[(i + step) % len(rows)] for step in range(7, 7 + len(rows))]
+    others = [r for r in others if r['group'] != rows[i]['group']]
+    return next((r for r in others if size(r) >= 0.8 * size(rows[i])), max(others, key=size))
+
+
 def edit(kind, rng, pixels, donor, index):
     if kind == 'splice':
         return edits.splice(rng, pixels, donor)
@@ -222,11 +232,7 @@ def main(argv):
     for i, original in enumerate(rows):
         if only and original['name'] not in only:
             continue
-        # the donor of a splice: seven originals on, skipping the same scene's other frame
-        step = 7
-        while rows[(i + step) % len(rows)]['group'] == original['group']:
-            step += 1
-        make(original, rows[(i + step) % len(rows)], i, w)
+        make(original, donor_for(rows, i), i, w)
         print(original['name'], flush=True)
     if not only:
         for n in range(2 * len(ai_marked.STYLES)):

@@ -56,12 +56,17 @@ def splice(rng, picture, donor):
     mask = blob(rng, w, h, rng.uniform(0.04, 0.14))
     ys, xs = np.nonzero(mask)
     x0, x1, y0, y1 = xs.min(), xs.max() + 1, ys.min(), ys.max() + 1
-    # the donor scaled to the picture's size, the patch taken where the donor has the most detail
-    donor = cv2.resize(donor, (w, h), interpolation=cv2.INTER_AREA if donor.shape[1] > w else cv2.INTER_CUBIC)
+    # the donor brought to the picture's scale (its short side to the picture's), never enlarged by more
+    # than the donor choice allows (content-set.py picks donors at least 0.8 times as large); the patch
+    # is taken where the donor has the most detail
+    scale = min(h, w) / min(donor.shape[:2])
+    size = (max(1, round(donor.shape[1] * scale)), max(1, round(donor.shape[0] * scale)))
     bw, bh = x1 - x0, y1 - y0
+    size = (max(size[0], bw), max(size[1], bh))
+    donor = cv2.resize(donor, size, interpolation=cv2.INTER_AREA if scale < 1 else cv2.INTER_CUBIC)
     best, at = -1, (0, 0)
     for _ in range(6):
-        dx, dy = rng.randrange(0, w - bw + 1), rng.randrange(0, h - bh + 1)
+        dx, dy = rng.randrange(0, size[0] - bw + 1), rng.randrange(0, size[1] - bh + 1)
         detail = float(cv2.Laplacian(cv2.cvtColor(donor[dy:dy + bh, dx:dx + bw], cv2.COLOR_RGB2GRAY), cv2.CV_32F).var())
         if detail > best:
             best, at = detail, (dx, dy)
