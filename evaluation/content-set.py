@@ -41,7 +41,6 @@ import sys
 import warnings
 
 import cv2
-import numpy as np
 from PIL import Image
 
 HERE = os.path.dirname(os.path.abspath(__file__))
