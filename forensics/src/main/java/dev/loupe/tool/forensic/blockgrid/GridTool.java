@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
@@ -37,35 +37,16 @@ public final class GridTool implements Tool {
      */
     static final double MIN_REGION_Z = 8;
 
-    @Override
-    public String name() {
-        return "block_grid";
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("block_grid", "1.0.0")
+            .description("Block-artifact grid: where the JPEG 8x8 grid sits, and a region with a second grid at another phase "
+                    + "(pasted from another JPEG).")
+            .findingsOnly()
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
 
     @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
-    }
-
-    @Override
-    public String description() {
-        return "Block-artifact grid: where the JPEG 8x8 grid sits, and a region with a second grid at another phase "
-                + "(pasted from another JPEG).";
-    }
-
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    @Override
-    public String version() {
-        return "1.0.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

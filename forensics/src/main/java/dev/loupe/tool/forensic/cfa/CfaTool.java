@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
@@ -34,35 +34,16 @@ public final class CfaTool implements Tool {
      */
     public static final double MIN_STRENGTH = 1.0;
 
-    @Override
-    public String name() {
-        return "cfa";
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("cfa", "1.0.0")
+            .description("Demosaicing (CFA) traces: whether the picture keeps a camera's 2x2 interpolation pattern, and a region "
+                    + "where it breaks (pasted, resampled or painted).")
+            .findingsOnly()
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
 
     @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
-    }
-
-    @Override
-    public String description() {
-        return "Demosaicing (CFA) traces: whether the picture keeps a camera's 2x2 interpolation pattern, and a region "
-                + "where it breaks (pasted, resampled or painted).";
-    }
-
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    @Override
-    public String version() {
-        return "1.0.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -6,8 +6,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
@@ -28,41 +28,17 @@ import java.util.Optional;
  */
 public final class RegionMapTool implements Tool {
 
-    @Override
-    public String name() {
-        return "region_map";
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("region_map", "1.0.0")
+            .description("One suspicious-region map combining the pixel techniques (noise residual, demosaicing trace, block "
+                    + "grid, error levels, same-table re-save); names the region that stands out.")
+            .findingsOnly()
+            .detailFields("map", "region", "peak", "components")
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
 
     @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
-    }
-
-    @Override
-    public String description() {
-        return "One suspicious-region map combining the pixel techniques (noise residual, demosaicing trace, block "
-                + "grid, error levels, same-table re-save); names the region that stands out.";
-    }
-
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    /** The map and its region, for the page and for scoring against masks. */
-    @Override
-    public List<String> detailFields() {
-        return List.of("map", "region", "peak", "components");
-    }
-
-    @Override
-    public String version() {
-        return "1.0.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

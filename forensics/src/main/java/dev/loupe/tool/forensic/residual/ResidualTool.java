@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
@@ -31,35 +31,16 @@ import java.util.Optional;
  */
 public final class ResidualTool implements Tool {
 
-    @Override
-    public String name() {
-        return "noise_residual";
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("noise_residual", "1.0.0")
+            .description("Noise-residual inconsistency: a region whose high-pass residual differs from cells of the same "
+                    + "brightness and texture (another camera, inpainting, smoothing).")
+            .findingsOnly()
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
 
     @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
-    }
-
-    @Override
-    public String description() {
-        return "Noise-residual inconsistency: a region whose high-pass residual differs from cells of the same "
-                + "brightness and texture (another camera, inpainting, smoothing).";
-    }
-
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    @Override
-    public String version() {
-        return "1.0.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override
