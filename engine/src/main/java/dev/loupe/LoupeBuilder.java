@@ -99,8 +99,9 @@ public final class LoupeBuilder {
 
     /**
      * Where every run's spans and metrics go: an application's own OpenTelemetry SDK, say. When unset,
-     * the process's global one ({@code GlobalOpenTelemetry}), which is a no-op unless an SDK was
-     * installed there (by the application, the OpenTelemetry Java agent, or Loupe's command line).
+     * the process's global one ({@code GlobalOpenTelemetry}) as it is when {@link #build()} runs, which
+     * is a no-op unless an SDK was installed there before (by the application, the OpenTelemetry Java
+     * agent, or Loupe's command line).
      */
     public LoupeBuilder openTelemetry(OpenTelemetry value) {
         this.openTelemetry = value;

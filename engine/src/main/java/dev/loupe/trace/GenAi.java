@@ -31,6 +31,8 @@ public final class GenAi {
     public static final String CHAT = "chat";
     public static final String EXECUTE_TOOL = "execute_tool";
     public static final String INVOKE_AGENT = "invoke_agent";
+    public static final String INPUT_TOKENS = "input";
+    public static final String OUTPUT_TOKENS = "output";
 
     /** Histogram of tokens per model call, by {@link #TOKEN_TYPE} ({@code input}, {@code output}). */
     public static final String TOKEN_USAGE_METRIC = "gen_ai.client.token.usage";

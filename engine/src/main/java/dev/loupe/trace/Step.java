@@ -105,10 +105,10 @@ public final class Step {
         setTokens(inputTokens, outputTokens);
         Attributes metric = modelAttributes(answered).build();
         if (inputTokens != null) {
-            run.telemetry.tokenUsage.record(inputTokens, metric.toBuilder().put(GenAi.TOKEN_TYPE, "input").build());
+            run.telemetry.tokenUsage.record(inputTokens, metric.toBuilder().put(GenAi.TOKEN_TYPE, GenAi.INPUT_TOKENS).build());
         }
         if (outputTokens != null) {
-            run.telemetry.tokenUsage.record(outputTokens, metric.toBuilder().put(GenAi.TOKEN_TYPE, "output").build());
+            run.telemetry.tokenUsage.record(outputTokens, metric.toBuilder().put(GenAi.TOKEN_TYPE, GenAi.OUTPUT_TOKENS).build());
         }
         run.telemetry.operationDuration.record(seconds(), metric);
         finish(step(answered, null, result, OK, null, inputTokens, outputTokens), null);

@@ -49,9 +49,13 @@ public final class Telemetry {
         return new Telemetry(openTelemetry);
     }
 
-    /** Spans and metrics through the process's global OpenTelemetry: a no-op unless an SDK was installed there. */
+    /**
+     * Spans and metrics through the process's global OpenTelemetry as it is now: a no-op unless an SDK
+     * was installed there first. Never sets it, so an application may still install its own later
+     * (for the Loupe instances it builds after that).
+     */
     public static Telemetry global() {
-        return of(GlobalOpenTelemetry.get());
+        return of(GlobalOpenTelemetry.getOrNoop());
     }
 
     /** Nothing at all. */
