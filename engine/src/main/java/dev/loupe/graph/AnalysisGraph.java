@@ -117,7 +117,7 @@ public final class AnalysisGraph {
             }
             if (withAgent) {
                 ModelSpec agentSpec = spec.model(NodeRole.AGENT);
-                ChatModel concluder = providers.get(ModelSpec.OFFLINE).chatModel(ModelSpec.offline(), NodeRole.AGENT, spec.policy().settings());
+                ChatModel concluder = providers.get(ModelSpec.OFFLINE).concluder(spec.policy().settings());
                 var loop = AgentLoop.compile(spec, prompts, model(providers, spec, NodeRole.AGENT), agentSpec.displayName(),
                         ToolSpecs.of(selected), modelImage, executor, concluder, serializer, compiler.saver(), agentRecursionLimit);
                 graph.addNode(agent, loop).addEdge(agent, structuring);
