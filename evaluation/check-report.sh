@@ -17,9 +17,9 @@ trap 'rm -rf "$PROFILE"' EXIT
 chromium --headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update \
   --disable-sync --no-first-run --user-data-dir="$PROFILE" --hide-scrollbars \
   --screenshot="$OUT" --window-size=1280,2000 "file://$RUN/report.html" 2>/dev/null
-if [[ -f $ROOT/target/classes/dev/loupe/eval/report/ScreenshotCheck.class ]]; then
-  CP=$ROOT/target/classes
+if [[ -f $ROOT/eval/target/classes/dev/loupe/eval/report/ScreenshotCheck.class ]]; then
+  CP=$ROOT/eval/target/classes
 else
-  CP=$ROOT/target/loupe.jar
+  CP=$ROOT/cli/target/loupe.jar
 fi
 java -cp "$CP" dev.loupe.eval.report.ScreenshotCheck "$OUT"

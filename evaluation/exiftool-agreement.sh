@@ -14,10 +14,8 @@ exiftool -json -n -r -q -q -ext '*' \
   -EXIF:Make -EXIF:Model -EXIF:DateTimeOriginal -EXIF:Software -EXIF:Orientation \
   -Composite:ImageSize -Composite:GPSLatitude -Composite:GPSLongitude -Warning -Error \
   "$DIR" > "$OUT/exiftool.json" || true
-if [[ -f target/loupe.jar ]]; then
-  CP=target/loupe.jar:target/classes
-else
-  mvn -q -B dependency:build-classpath -Dmdep.outputFile="$OUT/cp.txt" >/dev/null
-  CP=target/classes:$(cat "$OUT/cp.txt")
+if [[ ! -f cli/target/loupe.jar ]]; then
+  mvn -q -B package -DskipTests -pl cli -am >/dev/null
 fi
+CP=cli/target/loupe.jar
 java -cp "$CP" dev.loupe.tool.forensic.metadata.ExifAgreement "$OUT/exiftool.json"

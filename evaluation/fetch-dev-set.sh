@@ -271,16 +271,15 @@ if [[ -n $UNLISTED ]]; then
   exit 1
 fi
 
-# DerivedImages needs the JDK and Loupe's JPEG parser: compiled classes will do, else the jar, else compile.
+# DerivedImages needs the JDK and Loupe's JPEG parser: the eval module's classes will do, else the CLI
+# jar (which holds them), else build that jar.
 if [[ -n ${LOUPE_CLASSES:-} ]]; then
   CP=$LOUPE_CLASSES
-elif [[ -f $ROOT/target/classes/dev/loupe/eval/devset/DerivedImages.class ]]; then
-  CP=$ROOT/target/classes
-elif unzip -l "$ROOT/target/loupe.jar" 2>/dev/null | grep -q devset/DerivedImages.class; then
-  CP=$ROOT/target/loupe.jar
+elif unzip -l "$ROOT/cli/target/loupe.jar" 2>/dev/null | grep -q devset/DerivedImages.class; then
+  CP=$ROOT/cli/target/loupe.jar
 else
-  (cd "$ROOT" && mvn -q -B compile >&2)
-  CP=$ROOT/target/classes
+  (cd "$ROOT" && mvn -q -B package -DskipTests -pl cli -am >&2)
+  CP=$ROOT/cli/target/loupe.jar
 fi
 java -cp "$CP" dev.loupe.eval.devset.DerivedImages "$OUT/derived" "${CAMERA_FILES[@]}" >> "$MANIFEST"
 

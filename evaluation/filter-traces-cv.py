@@ -10,7 +10,7 @@ that choice flags in the held-out fold. Pictures read with 64-pixel tiles keep R
 (share 0.3, smoothness 3.2) and are counted with them. Last, the choice made on all five folds (what
 RegionLimits.SMALL_TILES ships: in-sample).
 
-    java -cp target/loupe.jar evaluation/ToolStatistics.java /tmp/devset5/manifest.csv filter_traces > /tmp/ft.txt
+    java -cp cli/target/loupe.jar evaluation/ToolStatistics.java /tmp/devset5/manifest.csv filter_traces > /tmp/ft.txt
     python3 evaluation/filter-traces-cv.py /tmp/devset5/manifest.csv /tmp/ft.txt
 """
 import csv

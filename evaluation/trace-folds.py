@@ -6,7 +6,7 @@ manifest's folds. For each fold, the threshold is set on the other folds' camera
 statistic must exceed every training original's. It is then applied to the held-out fold: how many of
 its originals, re-saves and careful forgeries exceed it. Nothing is fitted on the held-out fold.
 
-    java -cp target/loupe.jar evaluation/ToolStatistics.java MANIFEST.csv TOOL > /tmp/TOOL.tsv
+    java -cp cli/target/loupe.jar evaluation/ToolStatistics.java MANIFEST.csv TOOL > /tmp/TOOL.tsv
     python3 evaluation/trace-folds.py MANIFEST.csv /tmp/TOOL.tsv
 """
 import csv

@@ -22,6 +22,17 @@ javadoc.close()
         assert !names.contains(name) : "${artifact} must not depend on ${name}"
     }
 }
+// The jars a service that wants forensic verdicts ships: Loupe's forensic artifact and what it brings,
+// at most 60 MB (OpenCV, 110 MB, is optional: only the keypoint copy-move tool needs it).
+// A line reads "group:artifact:jar:version:scope:/path/to.jar", with " -- module name" after it on some.
+def jars = new File(basedir, "runtime-classpath.txt").readLines()
+        .collect { line -> def m = line =~ /:([^:\s]+\.jar)/; m.find() ? new File(m.group(1)) : null }
+        .findAll { it != null }
+def mb = jars.sum { it.length() } / (1024 * 1024)
+println String.format("forensic-only consumer: %d jars, %.1f MB", jars.size(), mb)
+assert mb <= 60 : String.format("the forensic artifact's runtime class path is %.1f MB (%d jars); the bound is 60 MB", mb, jars.size())
+assert !jars.any { it.name.startsWith("opencv-") } : "OpenCV must stay optional"
+
 def log = new File(basedir, "build.log").text
-assert log.contains("Tests run: 3, Failures: 0, Errors: 0, Skipped: 0") : "the consumer's tests did not all run"
+assert log.contains("Tests run: 4, Failures: 0, Errors: 0, Skipped: 0") : "the consumer's tests did not all run"
 return true

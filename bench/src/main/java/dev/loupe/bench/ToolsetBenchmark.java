@@ -191,7 +191,7 @@ public final class ToolsetBenchmark {
         }
         // as the engine does when an analysis ends (AnalysisGraph.run): otherwise every round's planes stay
         // strongly held until a collection clears their weak key, and that collection copies them all
-        registry.all().forEach(tool -> tool.sharedDecode().ifPresent(decode -> decode.release(image)));
+        registry.all().forEach(tool -> tool.definition().sharedDecode().ifPresent(decode -> decode.release(image)));
         return (THREADS.getCurrentThreadCpuTime() - roundStartCpu) / 1e6;
     }
 

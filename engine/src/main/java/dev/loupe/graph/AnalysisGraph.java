@@ -132,7 +132,7 @@ public final class AnalysisGraph {
             if (compiler.saver() != null) {
                 config.checkpointSaver(compiler.saver());
             }
-            List<SharedDecode> sharedDecodes = selected.all().stream().map(Tool::sharedDecode)
+            List<SharedDecode> sharedDecodes = selected.all().stream().map(tool -> tool.definition().sharedDecode())
                     .flatMap(Optional::stream).distinct().toList();
             return new AnalysisGraph(spec, prompts, schema, graph.compile(config.build()), executor,
                     GraphFingerprint.of(spec, prompts, schema, selected), sharedDecodes);

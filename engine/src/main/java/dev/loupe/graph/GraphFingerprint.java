@@ -36,7 +36,7 @@ final class GraphFingerprint {
         fingerprint.put("models", models);
         Map<String, String> versions = new TreeMap<>();
         for (Tool tool : tools.all()) {
-            versions.put(tool.name(), tool.version());
+            versions.put(tool.name(), tool.definition().version());
         }
         fingerprint.put("tools", versions);
         return java.util.Collections.unmodifiableMap(fingerprint);

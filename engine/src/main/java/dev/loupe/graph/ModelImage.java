@@ -35,7 +35,7 @@ record ModelImage(int side, SharedDecode decode) {
     static List<SharedDecode> sharedDecodes(GraphSpec spec, ToolRegistry tools) {
         // The tools run only when the agent does: otherwise nobody pays for their decode.
         return !spec.agent().enabled() ? List.of()
-                : tools.all().stream().map(Tool::sharedDecode).flatMap(Optional::stream).distinct().toList();
+                : tools.all().stream().map(tool -> tool.definition().sharedDecode()).flatMap(Optional::stream).distinct().toList();
     }
 
     /** The image as sent, encoded on first use and kept with the image. */

@@ -89,7 +89,7 @@ final class RunToolsNode implements NodeWork {
                 detail.put("findings", findings(outcome.result()));
             }
             if (outcome != null && outcome.result().data() != null) {
-                List<String> kept = executor.registry().find(request.name()).map(Tool::detailFields).orElse(List.of());
+                List<String> kept = executor.registry().find(request.name()).map(tool -> tool.definition().detailFields()).orElse(List.of());
                 ObjectNode data = kept.isEmpty() ? null : ModelView.select(outcome.result().data(), kept);
                 if (data != null && !data.isEmpty()) {
                     detail.put("data", PLAIN.convertValue(data, Map.class)); // plain maps: the state is checkpointed as JSON
@@ -155,7 +155,7 @@ final class RunToolsNode implements NodeWork {
     }
 
     private String forModel(String tool, ToolResult result) {
-        List<String> fields = executor.registry().find(tool).map(Tool::modelFields).orElse(Tool.ALL_FIELDS);
+        List<String> fields = executor.registry().find(tool).map(found -> found.definition().modelFields()).orElse(Tool.ALL_FIELDS);
         return ModelView.of(result, fields, MODEL_VIEW_BUDGET);
     }
 

@@ -18,7 +18,7 @@ import java.util.Map;
  *
  * <pre>
  * code: the finding's sentence          (every finding, whole, one a line)
- * {"exif":{"software":"GIMP 2.10"}}     (the data fields the tool names in {@link Tool#modelFields()})
+ * {"exif":{"software":"GIMP 2.10"}}     (the data fields the tool names in {@link ToolDefinition#modelFields()})
  * </pre>
  *
  * A result that did not run is one line, {@code [error] message} or {@code [not_applicable] reason}.

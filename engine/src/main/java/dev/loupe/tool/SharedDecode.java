@@ -5,7 +5,7 @@ import dev.loupe.image.jpeg.DecodedPlanes;
 
 /**
  * A decode of the analysis' image that tools share (the JPEG coefficient pass), which a tool
- * declares through {@link Tool#sharedDecode()} so that the rest of the graph reuses it instead of
+ * declares through {@link ToolDefinition#sharedDecode()} so that the rest of the graph reuses it instead of
  * decoding the image again: the image a graph sends its models is made from these planes when one of
  * its tools declares them.
  */

@@ -158,7 +158,7 @@ public final class ToolExecutor implements AutoCloseable {
         } catch (Exception e) {
             return Attempt.finalResult(ToolResult.error("the arguments are not valid JSON: " + firstLine(e.getMessage())));
         }
-        List<String> violations = schemas.computeIfAbsent(tool.name(), n -> JsonSchema.parse(tool.argumentSchema()))
+        List<String> violations = schemas.computeIfAbsent(tool.name(), n -> JsonSchema.parse(tool.definition().argumentSchema()))
                 .validate(arguments, MAX_REPORTED_ERRORS);
         if (!violations.isEmpty()) {
             return Attempt.finalResult(ToolResult.error("invalid arguments for " + tool.name() + ": " + String.join("; ", violations)));

@@ -33,13 +33,13 @@ public final class ToolSpecs {
     public static ToolSpecification of(Tool tool) {
         JsonNode schema;
         try {
-            schema = JSON.readTree(tool.argumentSchema());
+            schema = JSON.readTree(tool.definition().argumentSchema());
         } catch (Exception e) {
             throw new IllegalStateException("tool " + tool.name() + " has an argument schema that is not JSON", e);
         }
         return ToolSpecification.builder()
                 .name(tool.name())
-                .description(tool.description())
+                .description(tool.definition().description())
                 .parameters(object(schema))
                 .build();
     }

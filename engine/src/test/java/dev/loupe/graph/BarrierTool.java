@@ -3,6 +3,7 @@ package dev.loupe.graph;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
@@ -26,23 +27,8 @@ final class BarrierTool implements Tool {
     }
 
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String description() {
-        return "Waits for its partner tool.";
-    }
-
-    @Override
-    public String version() {
-        return "1";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return "{\"type\":\"object\"}";
+    public ToolDefinition definition() {
+        return ToolDefinition.builder(name, "1").description("Waits for its partner tool.").arguments("{\"type\":\"object\"}").build();
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
@@ -14,23 +15,9 @@ import java.util.List;
 final class BrightnessTool implements Tool {
 
     @Override
-    public String name() {
-        return "brightness";
-    }
-
-    @Override
-    public String description() {
-        return "Mean brightness of the image, 0-255.";
-    }
-
-    @Override
-    public String version() {
-        return "1";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return "{\"type\":\"object\",\"properties\":{\"step\":{\"type\":\"integer\",\"minimum\":1}},\"additionalProperties\":false}";
+    public ToolDefinition definition() {
+        return ToolDefinition.builder("brightness", "1").description("Mean brightness of the image, 0-255.")
+                .arguments("{\"type\":\"object\",\"properties\":{\"step\":{\"type\":\"integer\",\"minimum\":1}},\"additionalProperties\":false}").build();
     }
 
     @Override

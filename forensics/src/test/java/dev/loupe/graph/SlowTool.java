@@ -3,6 +3,7 @@ package dev.loupe.graph;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
@@ -22,23 +23,9 @@ final class SlowTool implements Tool {
     }
 
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String description() {
-        return "Answers after a while.";
-    }
-
-    @Override
-    public String version() {
-        return "1";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return "{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"integer\"}}}";
+    public ToolDefinition definition() {
+        return ToolDefinition.builder(name, "1").description("Answers after a while.")
+                .arguments("{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"integer\"}}}").build();
     }
 
     @Override

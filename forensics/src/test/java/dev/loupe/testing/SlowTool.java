@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
@@ -20,23 +21,8 @@ import java.util.List;
 public final class SlowTool implements Tool {
 
     @Override
-    public String name() {
-        return "slow";
-    }
-
-    @Override
-    public String description() {
-        return "Counts the image's bytes, slowly.";
-    }
-
-    @Override
-    public String version() {
-        return "1";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return "{\"type\":\"object\"}";
+    public ToolDefinition definition() {
+        return ToolDefinition.builder("slow", "1").description("Counts the image's bytes, slowly.").arguments("{\"type\":\"object\"}").build();
     }
 
     @Override

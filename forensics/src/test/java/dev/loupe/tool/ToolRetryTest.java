@@ -38,11 +38,10 @@ class ToolRetryTest {
             this.retryable = retryable;
         }
 
-        @Override public String name() { return "flaky"; }
-        @Override public String description() { return "fails, then works"; }
-        @Override public String version() { return "1"; }
-        @Override public String argumentSchema() {
-            return "{\"type\":\"object\",\"properties\":{\"n\":{\"type\":\"integer\"}},\"additionalProperties\":false}";
+        @Override
+        public ToolDefinition definition() {
+            return ToolDefinition.builder("flaky", "1").description("fails, then works")
+                    .arguments("{\"type\":\"object\",\"properties\":{\"n\":{\"type\":\"integer\"}},\"additionalProperties\":false}").build();
         }
 
         @Override

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.RetryableToolException;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -33,24 +34,10 @@ final class McpTool implements Tool {
         this.schema = argumentSchema(tool.inputSchema());
     }
 
+    /** The version is the server's, known once the connection is up. */
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String description() {
-        return description;
-    }
-
-    @Override
-    public String version() {
-        return "mcp:" + connection.serverVersion();
-    }
-
-    @Override
-    public String argumentSchema() {
-        return schema;
+    public ToolDefinition definition() {
+        return ToolDefinition.builder(name, "mcp:" + connection.serverVersion()).description(description).arguments(schema).build();
     }
 
     @Override

@@ -56,8 +56,8 @@ abstract class McpTransportContract {
         List<String> names = tools.tools().stream().map(Tool::name).toList();
         assertTrue(names.containsAll(List.of("shared__echo", "shared__add", "shared__fail")), names.toString());
         Tool echo = tools.tools().stream().filter(t -> t.name().equals("shared__echo")).findFirst().orElseThrow();
-        assertEquals(List.of("message"), JSON.convertValue(JSON.readTree(echo.argumentSchema()).get("required"), List.class));
-        assertTrue(echo.description().startsWith("Repeats the message."), echo.description());
+        assertEquals(List.of("message"), JSON.convertValue(JSON.readTree(echo.definition().argumentSchema()).get("required"), List.class));
+        assertTrue(echo.definition().description().startsWith("Repeats the message."), echo.definition().description());
         ToolResult result = echo.run(ToolContext.of(new dev.loupe.image.ImageLoader().load(image)),
                 JSON.readTree("{\"message\":\"hello\"}"));
         assertEquals("echo: hello", result.data().get("text").asText());

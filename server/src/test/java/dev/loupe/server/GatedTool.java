@@ -2,6 +2,7 @@ package dev.loupe.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
@@ -23,23 +24,8 @@ final class GatedTool implements Tool {
     }
 
     @Override
-    public String name() {
-        return inner.name();
-    }
-
-    @Override
-    public String description() {
-        return inner.description();
-    }
-
-    @Override
-    public String version() {
-        return inner.version();
-    }
-
-    @Override
-    public String argumentSchema() {
-        return inner.argumentSchema();
+    public ToolDefinition definition() {
+        return inner.definition();
     }
 
     @Override

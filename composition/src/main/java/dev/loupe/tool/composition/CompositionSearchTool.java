@@ -10,6 +10,7 @@ import dev.loupe.kb.KnowledgeBases;
 import dev.loupe.kb.Passage;
 import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
@@ -45,30 +46,20 @@ public final class CompositionSearchTool implements Tool {
         this.knowledge = java.util.Objects.requireNonNull(knowledge, "knowledge");
     }
 
-    @Override
-    public String name() {
-        return "composition_search";
-    }
-
-    @Override
-    public String description() {
-        return "Finds passages of composition teaching closest in meaning to a query, with source, position and score. "
-                + "Cite the source and position of passages you use.";
-    }
-
-    @Override
-    public String version() {
-        return "1";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return "{\"type\":\"object\",\"properties\":{"
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("composition_search", "1")
+            .description("Finds passages of composition teaching closest in meaning to a query, with source, position and score. "
+                + "Cite the source and position of passages you use.")
+            .arguments("{\"type\":\"object\",\"properties\":{"
                 + "\"query\":{\"type\":\"string\",\"minLength\":1,\"maxLength\":500},"
                 + "\"k\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":10,\"default\":3},"
                 + "\"source\":{\"type\":\"string\",\"description\":\"only sources containing this\"},"
                 + "\"collection\":{\"type\":\"string\",\"description\":\"default " + BundledGuide.COLLECTION
-                + "\"}},\"required\":[\"query\"],\"additionalProperties\":false}";
+                + "\"}},\"required\":[\"query\"],\"additionalProperties\":false}")
+            .build();
+
+    @Override
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
@@ -24,27 +25,12 @@ public final class DetectObjectsTool implements Tool {
     static final int DEFAULT_MAX_BOXES = 20;
     private static final OfflineDetector DETECTOR = new OfflineDetector();
 
-    @Override
-    public String name() {
-        return "detect_objects";
-    }
-
-    @Override
-    public String description() {
-        return "Finds every " + DetectionTarget.known().replace(", ", ", every ") + " on the image (offline: MediaPipe's "
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("detect_objects", "1")
+            .description("Finds every " + DetectionTarget.known().replace(", ", ", every ") + " on the image (offline: MediaPipe's "
                 + "BlazeFace network for faces and eyes, OpenCV Haar cascades for the rest) and returns boxes as normalised [x1, y1, x2, y2] in [0, 1] (x right, y down) with a label "
                 + "and a score in [0, 1], strongest first. Synonyms work (faces, people, license plate, cat). "
-                + "Frontal, upright views only. Pass the boxes to draw_boxes to draw them.";
-    }
-
-    @Override
-    public String version() {
-        return "1";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return """
+                + "Frontal, upright views only. Pass the boxes to draw_boxes to draw them.")
+            .arguments("""
                 {"type": "object",
                  "properties": {
                    "label": {"type": "string", "minLength": 1, "description": "what to find: face, eye, upper_body (person), licence_plate, cat_face"},
@@ -53,7 +39,12 @@ public final class DetectObjectsTool implements Tool {
                  },
                  "required": ["label"],
                  "additionalProperties": false}
-                """;
+                """)
+            .build();
+
+    @Override
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

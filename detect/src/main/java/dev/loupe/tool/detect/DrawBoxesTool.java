@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
@@ -25,27 +26,12 @@ import java.util.Locale;
  */
 public final class DrawBoxesTool implements Tool {
 
-    @Override
-    public String name() {
-        return "draw_boxes";
-    }
-
-    @Override
-    public String description() {
-        return "Draws boxes on the image and writes an annotated PNG (one colour per label, label and score on each box). "
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("draw_boxes", "1")
+            .description("Draws boxes on the image and writes an annotated PNG (one colour per label, label and score on each box). "
                 + "Give boxes as objects {label, score, box: [x1, y1, x2, y2]} (or box_2d: [y1, x1, y2, x2] in 0-1000); "
                 + "numbers may be fractions of the image (0-1), pixels or thousandths (0-1000): say which with scale, "
-                + "or it is inferred and reported. Without boxes, give a label and the offline detector's boxes for it are drawn.";
-    }
-
-    @Override
-    public String version() {
-        return "1";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return """
+                + "or it is inferred and reported. Without boxes, give a label and the offline detector's boxes for it are drawn.")
+            .arguments("""
                 {"type": "object",
                  "properties": {
                    "boxes": {"type": "array", "maxItems": 200, "description": "the boxes to draw",
@@ -60,7 +46,12 @@ public final class DrawBoxesTool implements Tool {
                    "min_score": {"type": "number", "minimum": 0, "maximum": 1, "description": "detected boxes: leave out weaker ones"}
                  },
                  "additionalProperties": false}
-                """;
+                """)
+            .build();
+
+    @Override
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

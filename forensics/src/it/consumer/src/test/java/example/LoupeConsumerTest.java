@@ -1,5 +1,6 @@
 package example;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.cfg.PackageVersion;
 import dev.loupe.Loupe;
 import dev.loupe.graph.AnalysisResult;
@@ -30,6 +31,24 @@ class LoupeConsumerTest {
             assertEquals(result.threadId(), result.toJson().get("thread_id").asText());
         }
         assertEquals(System.getProperty("consumer.jackson"), PackageVersion.VERSION.toString());
+    }
+
+    @Test
+    void without_opencv_the_keypoint_tool_says_what_to_add_and_the_verdict_stands() {
+        try (Loupe loupe = Loupe.builder().graph("forensic").build()) {
+            AnalysisResult result = loupe.analyze(Path.of(System.getProperty("sample")));
+
+            JsonNode keypoints = null;
+            for (JsonNode detail : result.toJson().get("tool_details")) {
+                if (detail.get("tool").asText().equals("copy_move_keypoints")) {
+                    keypoints = detail;
+                }
+            }
+            assertEquals("not_applicable", keypoints.get("status").asText());
+            assertTrue(keypoints.get("error").asText().contains("add the dependency org.openpnp:opencv"), keypoints.toString());
+            assertEquals("real", ForensicVerdict.of(result.output()).verdict());
+        }
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("org.opencv.core.Mat"));
     }
 
     @Test

@@ -25,12 +25,12 @@ class MetadataToolsContractTest {
     @ParameterizedTest
     @ValueSource(strings = {"metadata", "provenance"})
     void tool_is_registered_and_accepts_only_an_empty_argument_object(String name) throws Exception {
-        JsonSchema schema = JsonSchema.parse(discovered(name).argumentSchema());
+        JsonSchema schema = JsonSchema.parse(discovered(name).definition().argumentSchema());
 
         assertEquals(0, schema.validate(JSON.readTree("{}")).size());
         assertFalse(schema.validate(JSON.readTree("{\"region\":1}")).isEmpty());
         // Short, for the model reads it every turn, but naming what the tool reads.
-        assertTrue(discovered(name).description().contains(name.equals("metadata") ? "EXIF" : "C2PA"));
+        assertTrue(discovered(name).definition().description().contains(name.equals("metadata") ? "EXIF" : "C2PA"));
     }
 
     @ParameterizedTest

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.RetryableToolException;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
@@ -27,6 +28,17 @@ public final class WebFetchTool implements Tool, AutoCloseable {
 
     private static final int CACHE_ENTRIES = 128;
     private static final int MAX_CHARS = 20_000;
+
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("web_fetch", "1")
+            .description("Fetches a public web page over HTTPS and returns its main text (navigation, scripts and styles removed). "
+                + "Use it to read a page a URL points to, e.g. the source an image claims to come from.")
+            .arguments("""
+                {"type":"object","properties":{
+                  "url":{"type":"string","description":"the https:// URL to read"},
+                  "extract":{"type":"boolean","description":"main content only (default true); false returns the page's whole text"},
+                  "max_chars":{"type":"integer","minimum":100,"maximum":20000,"description":"the most characters of text returned (default 8000)"}
+                },"required":["url"],"additionalProperties":false}""")
+            .build();
 
     /** Makes the fetcher on the first fetch: its HTTP client and TLS context cost every command that lists tools a start-up. */
     private final Supplier<WebFetcher> makeFetcher;
@@ -60,29 +72,8 @@ public final class WebFetchTool implements Tool, AutoCloseable {
     }
 
     @Override
-    public String name() {
-        return "web_fetch";
-    }
-
-    @Override
-    public String description() {
-        return "Fetches a public web page over HTTPS and returns its main text (navigation, scripts and styles removed). "
-                + "Use it to read a page a URL points to, e.g. the source an image claims to come from.";
-    }
-
-    @Override
-    public String version() {
-        return "1";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return """
-                {"type":"object","properties":{
-                  "url":{"type":"string","description":"the https:// URL to read"},
-                  "extract":{"type":"boolean","description":"main content only (default true); false returns the page's whole text"},
-                  "max_chars":{"type":"integer","minimum":100,"maximum":20000,"description":"the most characters of text returned (default 8000)"}
-                },"required":["url"],"additionalProperties":false}""";
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

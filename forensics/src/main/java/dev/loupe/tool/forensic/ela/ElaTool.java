@@ -12,8 +12,8 @@ import dev.loupe.image.jpeg.DecodeOutcome;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.image.jpeg.JpegStructure;
 import dev.loupe.image.jpeg.JpegStructureParser;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
@@ -26,7 +26,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * The {@code ela} tool: error level analysis of the luminance at a chosen JPEG quality, computed
@@ -39,42 +38,22 @@ public final class ElaTool implements Tool {
     static final double DEFAULT_K = 3.0;
     static final int REGIONS_LISTED = 5;
 
-    @Override
-    public String name() {
-        return "ela";
-    }
-
-    /** It reads the shared coefficient pass, which also gives the image sent to models. */
-    @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
-    }
-
-    @Override
-    public String description() {
-        return "Error level analysis: regions whose re-compression error stands out (texture scores high too).";
-    }
-
-    /** The findings state the regions and numbers a model weighs. */
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    @Override
-    public String version() {
-        return "1.0.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return """
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("ela", "1.0.0")
+            .description("Error level analysis: regions whose re-compression error stands out (texture scores high too).")
+            .arguments("""
                 {"type":"object","properties":{
                   "quality":{"type":"integer","minimum":50,"maximum":100,"default":90,
                              "description":"re-compression quality"},
                   "k":{"type":"number","minimum":1,"maximum":10,"default":3,
                        "description":"outlier threshold in robust SDs"}},
-                 "additionalProperties":false}""";
+                 "additionalProperties":false}""")
+            .findingsOnly()
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
+
+    @Override
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
@@ -17,7 +17,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The {@code filter_traces} tool: a region smoothed after capture (a median, box or Gaussian filter, a
@@ -30,37 +29,16 @@ public final class FilteringTool implements Tool {
     static final int MAX_COLUMNS = 20;
     static final int MAX_ROWS = 15;
 
-    @Override
-    public String name() {
-        return "filter_traces";
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("filter_traces", "1.1.0")
+            .description("Filtering traces: a region smoothed after capture (median, blur) and contrast enhancement's "
+                + "histogram peaks and gaps.")
+            .findingsOnly()
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
 
     @Override
-    public String description() {
-        return "Filtering traces: a region smoothed after capture (median, blur) and contrast enhancement's "
-                + "histogram peaks and gaps.";
-    }
-
-    @Override
-    public String version() {
-        return "1.1.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
-    }
-
-    /** The findings state the region, the ratios and the histogram's energy. */
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    /** It reads the shared coefficient pass's luminance, which also gives the image sent to models. */
-    @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

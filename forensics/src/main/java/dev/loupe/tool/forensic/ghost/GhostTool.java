@@ -6,8 +6,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
@@ -37,36 +37,16 @@ import java.util.Optional;
  */
 public final class GhostTool implements Tool {
 
-    @Override
-    public String name() {
-        return "jpeg_ghost";
-    }
-
-    /** It reads the shared coefficient pass, which also gives the image sent to models. */
-    @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("jpeg_ghost", "1.0.0")
+            .description("JPEG ghosts: a region saved before at lower quality; region: test that box.")
+            .arguments(RegionArgument.TOOL_SCHEMA)
+            .findingsOnly()
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
 
     @Override
-    public String description() {
-        return "JPEG ghosts: a region saved before at lower quality; region: test that box.";
-    }
-
-    /** The findings state the regions and numbers a model weighs. */
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    @Override
-    public String version() {
-        return "1.0.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return RegionArgument.TOOL_SCHEMA;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -35,7 +35,7 @@ public final class CoefficientPass {
     /** The ELA quality whose error map the shared pass computes. */
     public static final int DEFAULT_ELA_QUALITY = 90;
 
-    /** The pass as the tools that read it declare it ({@link dev.loupe.tool.Tool#sharedDecode()}). */
+    /** The pass as the tools that read it declare it ({@link dev.loupe.tool.ToolDefinition#sharedDecode()}). */
     public static final SharedDecode SHARED = new SharedDecode() {
         @Override
         public DecodedPlanes planes(LoadedImage image) {

@@ -11,13 +11,11 @@ import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.image.jpeg.QuantizationTable;
 import dev.loupe.image.jpeg.SegmentNames;
 import dev.loupe.image.jpeg.Subsampling;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
-import java.util.List;
-import java.util.Optional;
 
 /**
  * The {@code jpeg} tool: quantization tables and the IJG quality they imply, subsampling, coding,
@@ -28,36 +26,16 @@ public final class JpegTool implements Tool {
     /** Segments listed in the data; the count says how many there were. */
     static final int MAX_LISTED_SEGMENTS = 64;
 
-    @Override
-    public String name() {
-        return "jpeg";
-    }
-
-    /** It reads the shared coefficient pass, which also gives the image sent to models. */
-    @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("jpeg", "1.0.0")
+            .description("JPEG encoding: quantization tables, quality, subsampling, double compression.")
+            // What the findings do not already state (the tables' quality, progressive or optimized coding they do).
+            .modelFields("chroma_subsampling", "double_compression.score", "structure_problems")
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
 
     @Override
-    public String description() {
-        return "JPEG encoding: quantization tables, quality, subsampling, double compression.";
-    }
-
-    /** What the findings do not already state (the tables' quality, progressive or optimized coding they do). */
-    @Override
-    public List<String> modelFields() {
-        return List.of("chroma_subsampling", "double_compression.score", "structure_problems");
-    }
-
-    @Override
-    public String version() {
-        return "1.0.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -6,8 +6,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
@@ -35,36 +35,15 @@ public final class KeypointCopyMoveTool implements Tool {
 
     static final int MAX_SIDE = 1024;
 
-    @Override
-    public String name() {
-        return "copy_move_keypoints";
-    }
-
-    /** It reads the shared coefficient pass, which also gives the image sent to models. */
-    @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("copy_move_keypoints", "1.0.0")
+            .description("Regions cloned by keypoints, also rotated or scaled.")
+            .findingsOnly()
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
 
     @Override
-    public String description() {
-        return "Regions cloned by keypoints, also rotated or scaled.";
-    }
-
-    /** The findings state the regions and numbers a model weighs. */
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    @Override
-    public String version() {
-        return "1.0.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

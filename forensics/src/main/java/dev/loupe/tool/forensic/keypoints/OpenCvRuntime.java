@@ -8,9 +8,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Loads OpenCV's native library from the openpnp jar once per JVM. A platform the jar has no library
- * for, a temporary folder that cannot be written, or a broken library becomes one sentence, never a
- * crash: the detector reports it as the tool's error.
+ * Loads OpenCV's native library from the openpnp jar once per JVM. OpenCV is an optional dependency
+ * of {@code loupe-forensics} (110 MB for the keypoint copy-move tool alone): its absence, a platform
+ * the jar has no library for, a temporary folder that cannot be written, or a broken library becomes
+ * one sentence, never a crash, which the tools that need OpenCV report as their result.
  *
  * <p>The library (65 MB on Linux) is loaded from Loupe's {@link NativeLibraryCache}, copied there by
  * the first process that needs it; openpnp's own loader, which copies it to a new temporary folder
@@ -34,6 +35,9 @@ public final class OpenCvRuntime {
                 load();
                 loaded = true;
                 return Optional.empty();
+            } catch (NoClassDefFoundError e) {
+                failure = "OpenCV is not on the class path: add the dependency org.openpnp:opencv (loupe-detect brings it) to run "
+                        + "copy_move_keypoints and the offline detector";
             } catch (Throwable e) {
                 failure = "OpenCV's native library does not load on " + System.getProperty("os.name") + "/"
                         + System.getProperty("os.arch") + " (" + firstLine(e) + "); the offline detector needs it";

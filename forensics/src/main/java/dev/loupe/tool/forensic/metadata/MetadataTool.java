@@ -3,10 +3,10 @@ package dev.loupe.tool.forensic.metadata;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 
-import java.util.List;
 
 /**
  * The {@code metadata} tool: reads EXIF, XMP, IPTC, ICC, PNG text and JPEG comments, and reports
@@ -15,31 +15,16 @@ import java.util.List;
  */
 public final class MetadataTool implements Tool {
 
-    @Override
-    public String name() {
-        return "metadata";
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("metadata", "1.0.0")
+            .description("EXIF, XMP, IPTC and PNG text: camera, dates, software, edit history.")
+            // What the findings do not already state (the dates, the thumbnail and the maker note they do).
+            .modelFields("exif.make", "exif.model", "exif.software", "xmp.creator_tool", "xmp.digital_source_type", "xmp.history_software_agents", "xmp.history_actions",
+                "iptc", "png_text", "jpeg_comments", "editors_named", "parse_errors")
+            .build();
 
     @Override
-    public String description() {
-        return "EXIF, XMP, IPTC and PNG text: camera, dates, software, edit history.";
-    }
-
-    /** What the findings do not already state (the dates, the thumbnail and the maker note they do). */
-    @Override
-    public List<String> modelFields() {
-        return List.of("exif.make", "exif.model", "exif.software", "xmp.creator_tool", "xmp.digital_source_type", "xmp.history_software_agents", "xmp.history_actions",
-                "iptc", "png_text", "jpeg_comments", "editors_named", "parse_errors");
-    }
-
-    @Override
-    public String version() {
-        return "1.0.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

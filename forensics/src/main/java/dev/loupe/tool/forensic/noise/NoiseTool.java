@@ -6,8 +6,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
@@ -16,7 +16,6 @@ import dev.loupe.tool.forensic.pixel.PngArtifact;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Measures the noise level block by block and reports regions whose noise departs from the rest of
@@ -45,36 +44,15 @@ public final class NoiseTool implements Tool {
     static final double SMOOTHED_RATIO = 0.25;
     static final double SMOOTHED_MIN_SHARE = 0.01;
 
-    @Override
-    public String name() {
-        return "noise";
-    }
-
-    /** It reads the shared coefficient pass, which also gives the image sent to models. */
-    @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("noise", "1.0.0")
+            .description("Regions whose noise differs from the rest at the same brightness.")
+            .findingsOnly()
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
 
     @Override
-    public String description() {
-        return "Regions whose noise differs from the rest at the same brightness.";
-    }
-
-    /** The findings state the regions and numbers a model weighs. */
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    @Override
-    public String version() {
-        return "1.0.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

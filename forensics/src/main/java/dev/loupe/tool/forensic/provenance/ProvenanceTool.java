@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.metadata.ImageMetadata;
@@ -36,32 +37,17 @@ import java.util.Set;
  */
 public final class ProvenanceTool implements Tool {
 
-    @Override
-    public String name() {
-        return "provenance";
-    }
-
-    @Override
-    public String description() {
-        return "AI-generation markers and C2PA content credentials.";
-    }
-
-    @Override
-    public String version() {
-        return "1.1.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
-    }
-
-    /** The validation an examiner reads field by field: kept in the analysis result's tool details. */
-    @Override
-    public List<String> detailFields() {
-        return List.of("c2pa.validation.state", "c2pa.validation.status_codes", "c2pa.validation.reasons",
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("provenance", "1.1.0")
+            .description("AI-generation markers and C2PA content credentials.")
+            // The validation an examiner reads field by field: kept in the analysis result's tool details.
+            .detailFields("c2pa.validation.state", "c2pa.validation.status_codes", "c2pa.validation.reasons",
                 "c2pa.validation.signer", "c2pa.validation.generator", "c2pa.validation.chain_of_edits",
-                "c2pa.validation.trust_anchors_from", "c2pa.trust_error");
+                "c2pa.validation.trust_anchors_from", "c2pa.trust_error")
+            .build();
+
+    @Override
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

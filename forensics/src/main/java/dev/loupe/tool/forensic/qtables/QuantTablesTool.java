@@ -8,6 +8,7 @@ import dev.loupe.image.LoadedImage;
 import dev.loupe.image.jpeg.JpegStructure;
 import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
@@ -24,30 +25,14 @@ import java.util.Optional;
  */
 public final class QuantTablesTool implements Tool {
 
-    @Override
-    public String name() {
-        return "quant_tables";
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("quant_tables", "1.1.0")
+            .description("Whether the quantization tables are those the EXIF camera make writes.")
+            .findingsOnly()
+            .build();
 
     @Override
-    public String description() {
-        return "Whether the quantization tables are those the EXIF camera make writes.";
-    }
-
-    /** The findings state the regions and numbers a model weighs. */
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    @Override
-    public String version() {
-        return "1.1.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
@@ -18,7 +18,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The {@code resampling} tool: whether the picture, or a region of it, was scaled after capture (a
@@ -31,37 +30,16 @@ public final class ResamplingTool implements Tool {
     static final int MAX_COLUMNS = 16;
     static final int MAX_ROWS = 12;
 
-    @Override
-    public String name() {
-        return "resampling";
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("resampling", "1.0.0")
+            .description("Resampling traces: whether the picture or a region of it was scaled after capture (periodic "
+                + "interpolation correlations), with the region and the period.")
+            .findingsOnly()
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
 
     @Override
-    public String description() {
-        return "Resampling traces: whether the picture or a region of it was scaled after capture (periodic "
-                + "interpolation correlations), with the region and the period.";
-    }
-
-    @Override
-    public String version() {
-        return "1.0.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
-    }
-
-    /** The findings say the scale, the region and the strength. */
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    /** It reads the shared coefficient pass's luminance, which also gives the image sent to models. */
-    @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.Finding;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
@@ -39,26 +40,16 @@ public final class SameQuantizationTool implements Tool {
     /** Below this many expected moves per block (no step of 1 in the table) luminance rounding alone moves nothing to count. */
     static final double MIN_EXPECTED_PER_BLOCK = 0.02;
 
-    @Override
-    public String name() {
-        return "same_quantization";
-    }
-
-    @Override
-    public String description() {
-        return "Same-table double JPEG compression (JPEG only): whether the file was saved again with its own "
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("same_quantization", "1.1.0")
+            .description("Same-table double JPEG compression (JPEG only): whether the file was saved again with its own "
                 + "quantization table, and the region compressed only once (edited before that save); with region, "
-                + "tests that box against the rest.";
-    }
+                + "tests that box against the rest.")
+            .arguments(RegionArgument.TOOL_SCHEMA)
+            .build();
 
     @Override
-    public String version() {
-        return "1.1.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return RegionArgument.TOOL_SCHEMA;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -6,8 +6,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.SharedDecode;
 import dev.loupe.tool.Tool;
+import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
@@ -31,36 +31,15 @@ public final class ThumbnailTool implements Tool {
     /** A thumbnail bigger than this is not a thumbnail; refuse to decode it. */
     static final int MAX_THUMBNAIL_SIDE = 1024;
 
-    @Override
-    public String name() {
-        return "thumbnail";
-    }
-
-    /** It reads the shared coefficient pass, which also gives the image sent to models. */
-    @Override
-    public Optional<SharedDecode> sharedDecode() {
-        return Optional.of(CoefficientPass.SHARED);
-    }
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("thumbnail", "1.2.0")
+            .description("The image against its EXIF thumbnail: changed regions, local tone or colour shifts, cropping.")
+            .findingsOnly()
+            .sharedDecode(CoefficientPass.SHARED)
+            .build();
 
     @Override
-    public String description() {
-        return "The image against its EXIF thumbnail: changed regions, local tone or colour shifts, cropping.";
-    }
-
-    /** The findings state the regions and numbers a model weighs. */
-    @Override
-    public List<String> modelFields() {
-        return List.of();
-    }
-
-    @Override
-    public String version() {
-        return "1.2.0";
-    }
-
-    @Override
-    public String argumentSchema() {
-        return NO_ARGUMENTS;
+    public ToolDefinition definition() {
+        return DEFINITION;
     }
 
     @Override
