@@ -107,6 +107,29 @@ class GraphsOwnAnswersCliTest {
     }
 
     @Test
+    void a_conversation_replays_with_the_tools_it_was_given() throws Exception {
+        String store = dir.resolve("threads.db").toString();
+        stub.enqueue(OpenAiStub.text("A drawn scene.", 100, 10));
+        stub.enqueue(OpenAiStub.toolCalls(List.<String[]>of(new String[]{"metadata", "{}"}), 100, 10));
+        stub.enqueue(OpenAiStub.text("It is a PNG.\n```json\n{\"answer\": \"It is a PNG.\"}\n```", 100, 10));
+        CliRun chat = CliRun.<ChatCommand>prepared("chat", command -> {
+            command.environment = Map.of("OPENAI_API_KEY", "sk-chat-replay-8812");
+            command.input = new ByteArrayInputStream("What file is it?\n".getBytes(StandardCharsets.UTF_8));
+        }, "chat", "--image", image, "--tools", "metadata", "--model", "stub-model", "--base-url", stub.baseUrl(),
+                "--max-attempts", "1", "--store", store, "--thread-id", "talk");
+        assertEquals(0, chat.exitCode(), chat.err());
+        int calls = stub.requests().size();
+
+        CliRun replay = CliRun.of("threads", "replay", "talk", "--store", store, "--json");
+
+        assertEquals(0, replay.exitCode(), replay.err());
+        JsonNode report = JSON.readTree(replay.out());
+        assertEquals("[]", report.path("differences").toString(), replay.out());
+        assertEquals(1, report.path("result").path("tool_usage").path("metadata").asInt(), "the metadata tool ran again");
+        assertEquals(calls, stub.requests().size());
+    }
+
+    @Test
     void an_out_that_is_a_file_exits_2_with_one_line() throws Exception {
         Path file = Files.writeString(dir.resolve("not-a-folder"), "x");
 

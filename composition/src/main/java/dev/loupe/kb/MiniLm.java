@@ -42,6 +42,11 @@ public final class MiniLm {
         return loaded;
     }
 
+    /** Whether the model is loaded in this process, or a call that embeds a new text will load it first (about a second). */
+    public static boolean loaded() {
+        return model != null;
+    }
+
     /** The embedding of {@code text}, computed every time. */
     public static Embedding embed(String text) {
         return model().embed(text).content();
