@@ -21,6 +21,9 @@ import dev.loupe.model.PriceTable;
 import dev.loupe.tool.ToolRegistry;
 import dev.loupe.tool.StoreResource;
 import dev.loupe.tool.ToolResources;
+import dev.loupe.trace.Telemetry;
+import dev.loupe.trace.TraceFiles;
+import io.opentelemetry.api.OpenTelemetry;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,6 +48,8 @@ public final class LoupeBuilder {
     private PriceTable prices;
     private final Map<Class<?>, Object> lent = new LinkedHashMap<>();
     private LoadedImage decodeAhead;
+    private OpenTelemetry openTelemetry;
+    private Path traceDir;
 
     LoupeBuilder() {
     }
@@ -95,10 +100,33 @@ public final class LoupeBuilder {
     }
 
     /**
+<<<<<<< HEAD
      * Where tools write pictures: one sub-folder per thread, the folder made when missing. None when unset.
      *
      * @throws LoupeException BAD_INPUT when {@code value} exists and is not a folder: pictures would go nowhere
      */
+=======
+     * Where every run's spans and metrics go: an application's own OpenTelemetry SDK, say. When unset,
+     * the process's global one ({@code GlobalOpenTelemetry}) as it is when {@link #build()} runs, which
+     * is a no-op unless an SDK was installed there before (by the application, the OpenTelemetry Java
+     * agent, or Loupe's command line).
+     */
+    public LoupeBuilder openTelemetry(OpenTelemetry value) {
+        this.openTelemetry = value;
+        return this;
+    }
+
+    /**
+     * A folder for reasoning traces: one {@code <thread-id>.jsonl} per thread, a JSON line per node,
+     * model call and tool call, appended as each ends. None when unset.
+     */
+    public LoupeBuilder traceDir(Path value) {
+        this.traceDir = value;
+        return this;
+    }
+
+    /** Where tools write pictures: one sub-folder per thread. None when unset. */
+>>>>>>> main
     public LoupeBuilder outputDir(Path value) {
         if (value != null && Files.exists(value) && !Files.isDirectory(value)) {
             throw LoupeException.badInput("the output folder " + value + " is a file; give a folder (it is made when missing)");
@@ -196,7 +224,9 @@ public final class LoupeBuilder {
             ToolResources resources = resources(store.location());
             StartupMarks.mark("store open");
             GraphCompiler compiler = new GraphCompiler(files, modelProviders, toolRegistry, store.saver(), resources);
-            return new Loupe(compiler, compiler.compile(resolved), new RecordedRuns(store, priceTable, outputDir), owns,
+            return new Loupe(compiler, compiler.compile(resolved), new RecordedRuns(store, priceTable, outputDir,
+                    openTelemetry != null ? Telemetry.of(openTelemetry) : Telemetry.global(),
+                    traceDir == null ? null : new TraceFiles(traceDir)), owns,
                     new ImageLoader(limits));
         } catch (RuntimeException e) {
             if (owns) {

@@ -78,6 +78,9 @@ final class EvalCommand implements Callable<Integer> {
     @Mixin
     StoreOption store;
 
+    @Mixin
+    TraceOption trace = new TraceOption();
+
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
@@ -92,7 +95,7 @@ final class EvalCommand implements Callable<Integer> {
         // A resumed run keeps its threads where it started them, unless --store says otherwise.
         StoreLocation location = store.store == null && plan.earlierStore().isPresent()
                 ? StoreLocation.parse(plan.earlierStore().get()) : store.location();
-        try (Loupe loupe = builder(settings).store(location).build()) {
+        try (Loupe loupe = trace.apply(builder(settings)).store(location).build()) {
             plan.begin(RunFingerprint.of(loupe, Path.of(""), settings.graph()), describe(location), workers(),
                     rate.perMinute());
             EvalRunner runner = new EvalRunner(new LoupeItemAnalysis(loupe), workers(), rate, settings.pricing());
