@@ -100,12 +100,6 @@ public final class LoupeBuilder {
     }
 
     /**
-<<<<<<< HEAD
-     * Where tools write pictures: one sub-folder per thread, the folder made when missing. None when unset.
-     *
-     * @throws LoupeException BAD_INPUT when {@code value} exists and is not a folder: pictures would go nowhere
-     */
-=======
      * Where every run's spans and metrics go: an application's own OpenTelemetry SDK, say. When unset,
      * the process's global one ({@code GlobalOpenTelemetry}) as it is when {@link #build()} runs, which
      * is a no-op unless an SDK was installed there before (by the application, the OpenTelemetry Java
@@ -125,8 +119,11 @@ public final class LoupeBuilder {
         return this;
     }
 
-    /** Where tools write pictures: one sub-folder per thread. None when unset. */
->>>>>>> main
+    /**
+     * Where tools write pictures: one sub-folder per thread, the folder made when missing. None when unset.
+     *
+     * @throws LoupeException BAD_INPUT when {@code value} exists and is not a folder: pictures would go nowhere
+     */
     public LoupeBuilder outputDir(Path value) {
         if (value != null && Files.exists(value) && !Files.isDirectory(value)) {
             throw LoupeException.badInput("the output folder " + value + " is a file; give a folder (it is made when missing)");

@@ -5,13 +5,8 @@ import dev.loupe.core.LoupeException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.loupe.checkpoint.CheckpointInfo;
-<<<<<<< HEAD
-=======
-import dev.loupe.checkpoint.JsonDiff;
 import dev.loupe.conversation.CheckpointSteps;
 import dev.loupe.trace.TraceStep;
-import dev.loupe.model.replay.Recordings;
->>>>>>> main
 import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ReplayReport;
 import dev.loupe.checkpoint.ThreadRecord;
