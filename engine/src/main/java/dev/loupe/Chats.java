@@ -198,7 +198,7 @@ public final class Chats {
      * and the turn counter reset. The appended lists start empty: the agent subgraph hands back
      * everything it was given, and an appender would keep it twice.
      */
-    private static Map<String, Object> next(AnalysisState previous, String text) {
+    static Map<String, Object> next(AnalysisState previous, String text) {
         Map<String, Object> state = new HashMap<>(previous.data());
         List<ChatMessage> messages = new ArrayList<>(previous.messages());
         messages.add(UserMessage.from(text));

@@ -58,26 +58,53 @@ final class ThreadReplay {
 
     /** Replays {@code thread}, whose last state is {@code recorded}, on {@code spec} (its graph) and {@code image}. */
     ReplayReport run(ThreadRecord thread, AnalysisState recorded, GraphSpec spec, LoadedImage image) {
-        Recording recording = Recordings.from(recorded);
+        return runChat(thread, List.of(recorded), spec, image);
+    }
+
+    /**
+     * Replays every turn of {@code thread} in order, {@code turns} being each turn's final state, oldest
+     * first (one for an analysis): turn 1 on the whole graph, each later turn from the agent on the
+     * replayed previous turn with the turn's own question, each answered from that turn's recorded
+     * replies, and each compared with that turn's stored result (the last one's as the threads table
+     * holds it, an earlier one's as its final checkpoint holds it).
+     */
+    ReplayReport runChat(ThreadRecord thread, List<AnalysisState> turns, GraphSpec spec, LoadedImage image) {
         JsonNode fingerprint = thread.fingerprintJson() == null ? Json.MAPPER.createObjectNode() : Json.read(thread.fingerprintJson());
-        MemorySaver scratch = new MemorySaver();
-        AnalysisGraph replay = compiler.with(new ReplayProvider(recording)).savingTo(scratch)
-                .compile(ownConfiguration(recording, fingerprint).applyTo(spec));
-        try {
-            String replayId = thread.id() + "_replay";
-            AnalysisResult result = runs.run(replay, GraphInput.args(AnalysisGraph.input(image, recorded.question())), image,
-                    replayId, event -> { });
-            AnalysisState replayed = new AnalysisState(scratch.get(RunnableConfig.builder().threadId(replayId).build())
-                    .orElseThrow().getState());
-            JsonNode before = Json.read(thread.resultJson());
-            List<String> differences = new ArrayList<>(RESULT_DIFF.differences(before, recordedCosts(before, result.toJson())));
-            differences.addAll(RESULT_DIFF.differences(toolOutputs(recorded), toolOutputs(replayed)));
-            List<String> drift = thread.fingerprintJson() == null ? List.of()
-                    : FINGERPRINT_DIFF.differences(fingerprint, Json.MAPPER.valueToTree(replay.fingerprint()));
-            return new ReplayReport(thread.id(), differences.isEmpty(), differences, drift, result.toJson());
-        } finally {
-            replay.close();
+        List<ReplayReport.Turn> reports = new ArrayList<>();
+        List<String> differences = new ArrayList<>();
+        List<String> drift = List.of();
+        AnalysisResult result = null;
+        AnalysisState previous = null;
+        for (int n = 1; n <= turns.size(); n++) {
+            AnalysisState recorded = turns.get(n - 1);
+            Recording recording = Recordings.from(recorded, n == 1 ? 0 : turns.get(n - 2).messages().size());
+            MemorySaver scratch = new MemorySaver();
+            GraphCompiler replaying = compiler.with(new ReplayProvider(recording)).savingTo(scratch);
+            GraphSpec own = ownConfiguration(recording, fingerprint).applyTo(spec);
+            AnalysisGraph replay = n == 1 ? replaying.compile(own) : replaying.compileFrom(NodeRole.AGENT, own);
+            try {
+                String replayId = thread.id() + "_replay" + (n == 1 ? "" : Chats.TURN_SUFFIX + n);
+                var input = n == 1 ? AnalysisGraph.input(image, recorded.question()) : Chats.next(previous, recorded.question());
+                result = runs.run(replay, GraphInput.args(input), image, replayId, event -> { });
+                AnalysisState replayed = new AnalysisState(scratch.get(RunnableConfig.builder().threadId(replayId).build())
+                        .orElseThrow().getState());
+                JsonNode before = n == turns.size() ? Json.read(thread.resultJson())
+                        : AnalysisResult.from(recorded, thread.id(), replay.spec(), replay.prompts(), 0).toJson();
+                List<String> found = new ArrayList<>(RESULT_DIFF.differences(before, recordedCosts(before, result.toJson())));
+                found.addAll(RESULT_DIFF.differences(toolOutputs(recorded), toolOutputs(replayed)));
+                reports.add(new ReplayReport.Turn(n, recorded.question(), found.isEmpty(), found));
+                String prefix = turns.size() == 1 ? "" : "turn " + n + ": ";
+                found.forEach(d -> differences.add(prefix + d));
+                if (n == 1 && thread.fingerprintJson() != null) {
+                    drift = FINGERPRINT_DIFF.differences(fingerprint, Json.MAPPER.valueToTree(replay.fingerprint()));
+                }
+                previous = replayed;
+            } finally {
+                replay.close();
+            }
         }
+        return new ReplayReport(thread.id(), differences.isEmpty(), differences, drift, result.toJson(),
+                turns.size() == 1 ? List.of() : reports);
     }
 
     /**

@@ -24,6 +24,7 @@ import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
 import org.bsc.langgraph4j.GraphInput;
 import org.bsc.langgraph4j.RunnableConfig;
+import org.bsc.langgraph4j.StateGraph;
 import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
 import org.bsc.langgraph4j.checkpoint.Checkpoint;
 
@@ -104,7 +105,24 @@ public final class Threads {
             throw LoupeException.badInput("thread " + id + " did not finish (" + thread.status().code() + unfinishedReason(thread)
                     + "), so it recorded no complete run to replay; 'loupe threads resume " + id + "' continues it");
         }
-        return new ThreadReplay(compiler, graph, runs).run(thread, lastState(thread.id()), sameGraph(thread), image(thread));
+        return new ThreadReplay(compiler, graph, runs).runChat(thread, turnStates(thread.id()), sameGraph(thread), image(thread));
+    }
+
+    /**
+     * The final state of each turn of thread {@code id}, oldest first: one for an analysis; for a
+     * conversation, each turn that finished (a failed turn's checkpoint thread is left out, as the
+     * conversation went on from the turn before it).
+     */
+    private List<AnalysisState> turnStates(String id) {
+        List<AnalysisState> states = new ArrayList<>(List.of(lastState(id)));
+        for (int turn = 2; ; turn++) {
+            Optional<Checkpoint> last = saver().get(config(ThreadStore.turnThread(id, turn)));
+            if (last.isEmpty()) {
+                return states;
+            }
+            last.filter(c -> c.getNextNodeId() == null || c.getNextNodeId().equals(StateGraph.END))
+                    .ifPresent(c -> states.add(new AnalysisState(c.getState())));
+        }
     }
 
     /**
@@ -214,6 +232,9 @@ public final class Threads {
     }
 
     private LoadedImage image(ThreadRecord thread) {
+        if (thread.imageSha256() == null) {
+            return null;
+        }
         byte[] bytes = runs.store().artifacts().get(thread.imageSha256())
                 .orElseThrow(() -> LoupeException.badInput("the image of thread " + thread.id()
                         + " is no longer in the artefact store"));

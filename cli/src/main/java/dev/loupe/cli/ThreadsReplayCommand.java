@@ -40,7 +40,14 @@ final class ThreadsReplayCommand implements Callable<Integer> {
             }
             out.println(report.identical() ? "identical: the replay reproduced thread " + id
                     : "different: the replay of thread " + id + " differs in " + report.differences().size() + " places");
-            report.differences().forEach(d -> out.println("  " + d));
+            if (report.turns().isEmpty()) {
+                report.differences().forEach(d -> out.println("  " + d));
+            }
+            for (ReplayReport.Turn turn : report.turns()) {
+                out.println("  turn " + turn.turn() + " (" + turn.question() + "): " + (turn.identical() ? "identical"
+                        : "different in " + turn.differences().size() + " places"));
+                turn.differences().forEach(d -> out.println("    " + d));
+            }
             if (!report.fingerprintDrift().isEmpty()) {
                 out.println("configuration drift since the thread ran:");
                 report.fingerprintDrift().forEach(d -> out.println("  " + d));

@@ -24,9 +24,17 @@ public final class Recordings {
     }
 
     public static Recording from(AnalysisState state) {
+        return from(state, 0);
+    }
+
+    /**
+     * The replies of one conversation turn: its final state's messages begin with the conversation
+     * so far, {@code firstMessage} of them, whose replies belong to the earlier turns.
+     */
+    public static Recording from(AnalysisState state, int firstMessage) {
         List<AiMessage> replies = new ArrayList<>();
         List<ChatMessage> messages = state.messages();
-        for (int i = 0; i < messages.size(); i++) {
+        for (int i = firstMessage; i < messages.size(); i++) {
             if (messages.get(i) instanceof AiMessage ai && !(i > 0 && isBestEffortNotice(messages.get(i - 1)))
                     && !ToolsFirst.madeBy(ai)) {
                 replies.add(ai);
