@@ -3,12 +3,8 @@ package dev.loupe;
 import dev.loupe.core.LoupeException;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
-import dev.langchain4j.data.message.ChatMessage;
-import dev.langchain4j.data.message.ToolExecutionResultMessage;
 import dev.loupe.checkpoint.CheckpointInfo;
-import dev.loupe.checkpoint.JsonDiff;
 import dev.loupe.model.replay.Recordings;
 import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ReplayReport;
@@ -27,7 +23,6 @@ import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
 import dev.loupe.model.replay.ReplayProvider;
-import dev.loupe.tool.ModelViewReader;
 import org.bsc.langgraph4j.GraphInput;
 import org.bsc.langgraph4j.RunnableConfig;
 import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
@@ -42,7 +37,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -51,13 +45,6 @@ import java.util.UUID;
  * Reached through {@link Loupe#threads()}.
  */
 public final class Threads {
-
-    // A tool's full result names the pictures it wrote by path, and a replay writes them under its own
-    // thread's folder, so result_sha256 differs whenever there is an output folder; the tools' outputs
-    // themselves are compared below (toolOutputs), paths aside.
-    private static final JsonDiff RESULT_DIFF = new JsonDiff(Set.of("thread_id", "timings", "seconds", "artifacts", "path",
-            "result_sha256"));
-    private static final JsonDiff FINGERPRINT_DIFF = new JsonDiff(Set.of());
 
     private final GraphCompiler compiler;
     private final AnalysisGraph graph;
@@ -130,11 +117,9 @@ public final class Threads {
             AnalysisResult result = runs.run(replay, GraphInput.args(AnalysisGraph.input(image, recorded.question())), image,
                     replayId, event -> { });
             AnalysisState replayed = new AnalysisState(scratch.get(config(replayId)).orElseThrow().getState());
-            List<String> differences = new ArrayList<>(RESULT_DIFF.differences(Json.read(thread.resultJson()), result.toJson()));
-            differences.addAll(RESULT_DIFF.differences(toolOutputs(recorded), toolOutputs(replayed)));
+            List<String> differences = ReplayDifferences.between(Json.read(thread.resultJson()), recorded, result, replayed);
             List<String> drift = thread.fingerprintJson() == null ? List.of()
-                    : FINGERPRINT_DIFF.differences(Json.read(thread.fingerprintJson()),
-                    Json.MAPPER.valueToTree(graph.fingerprint()));
+                    : ReplayDifferences.drift(Json.read(thread.fingerprintJson()), Json.MAPPER.valueToTree(graph.fingerprint()));
             return new ReplayReport(thread.id(), differences.isEmpty(), differences, drift, result.toJson());
         } finally {
             replay.close();
@@ -270,17 +255,6 @@ public final class Threads {
         Instant time = state.updatedAt() == 0 ? null : Instant.ofEpochMilli(state.updatedAt());
         return new CheckpointInfo(threadId, checkpoint.getId(), checkpoint.getNodeId(), checkpoint.getNextNodeId(), time,
                 calls, tokens);
-    }
-
-    private static ObjectNode toolOutputs(AnalysisState state) {
-        ObjectNode outputs = Json.MAPPER.createObjectNode();
-        var list = outputs.putArray("tool_outputs");
-        for (ChatMessage message : state.messages()) {
-            if (message instanceof ToolExecutionResultMessage result) {
-                list.addObject().put("tool", result.toolName()).set("result", ModelViewReader.read(result.text()).toJson());
-            }
-        }
-        return outputs;
     }
 
     private static Optional<NodeRole> roleOf(String nodeId) {
