@@ -73,11 +73,14 @@ class OfflineForensicTest {
     }
 
     @Test
-    void a_camera_photo_resized_in_photoshop_is_not_called_a_camera_original() {
-        // The "small" Oregon Scientific file is the camera's photo resized and saved by Photoshop.
+    void a_camera_photo_resized_in_photoshop_is_processed_not_fake_nor_a_camera_original() {
+        // The "small" Oregon Scientific file is the camera's photo resized and saved by Photoshop: its content is
+        // still the camera's, its history is not.
         AnalysisResult result = loupe.analyze(TestImages.resource(TestImages.OREGON_SMALL).bytes(), "small.jpg");
 
-        assertNotEquals("real", ForensicVerdict.of(result.output()).verdict(), result.rawText());
+        ForensicVerdict verdict = ForensicVerdict.of(result.output());
+        assertNotEquals("fake", verdict.verdict(), result.rawText());
+        assertNotEquals("camera_original", verdict.category(), result.rawText());
         assertTrue(ForensicVerdict.of(result.output()).evidence().stream().anyMatch(e -> String.valueOf(e.finding()).startsWith("editing_software")));
     }
 

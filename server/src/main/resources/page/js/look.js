@@ -11,6 +11,23 @@ const ENVELOPE = new Set(['visual_description', 'raw_text', 'tool_usage', 'tool_
   'models', 'cost_usd', 'limit_reached', 'budget_exhausted', 'all_tools_failed', 'truncated', 'thread_id', 'graph',
   'image', 'prompts', 'evidence', 'forensic_summary', 'verdict', 'confidence', 'category', 'p_fake', 'rationale']);
 
+/** What a forensic verdict and category say of the content, in the words of the graph's schema. */
+const MEANING = {
+  camera_original: 'Real: the content is what a camera captured, in the file as the camera wrote it.',
+  processed: 'Real: the content is what a camera captured, processed as a whole (re-encoded, resized, cropped, converted or toned).',
+  manipulated: 'Fake: the content was changed locally (spliced, cloned, removed or retouched).',
+  ai_generated: 'Fake: the content was generated.',
+  unknown: 'Uncertain: the evidence cannot decide whether the content is what a camera captured.',
+};
+
+/** The sentence for a verdict and its category, or null when the result is not a forensic verdict. */
+export function meaning(verdict, category) {
+  if (!verdict || !(category in MEANING)) return null;
+  if (verdict === 'uncertain') return MEANING.unknown;
+  if (verdict === 'real' && category === 'unknown') return 'Real: the content is what a camera captured; the file\'s history is not known.';
+  return MEANING[category];
+}
+
 export function showResult(result) {
   $('result').hidden = false;
   say('Done: ' + (result.image && result.image.name ? result.image.name + ', ' : '') + 'thread ' + result.thread_id + '.');
@@ -22,6 +39,11 @@ export function showResult(result) {
     summary.appendChild(el('dt', k));
     summary.appendChild(el('dd', v, k === 'Verdict' ? { id: 'verdict', class: 'verdict-' + v } : {}));
   });
+  const said = meaning(result.verdict, result.category);
+  if (said) {
+    summary.appendChild(el('dt', 'Meaning'));
+    summary.appendChild(el('dd', said, { id: 'meaning' }));
+  }
   $('rationale').textContent = result.rationale || '';
   const evidence = (result.evidence || []).slice().sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
   $('evidence').hidden = evidence.length === 0;

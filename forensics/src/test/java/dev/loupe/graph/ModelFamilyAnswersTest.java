@@ -85,7 +85,7 @@ class ModelFamilyAnswersTest {
                         | Verdict | Real |
                         | Confidence | High (0.85) |
                         | Rationale | EXIF names a Canon EOS R5 with an intact maker note. |
-                        """, "real", 0.85, "camera_original", List.of("category", "evidence")),
+                        """, "real", 0.85, "unknown", List.of("category", "evidence")),
                 Arguments.of("a markdown table, one field per column", """
                         | Verdict | Confidence | Category | Explanation |
                         |---------|------------|----------|-------------|
@@ -98,14 +98,14 @@ class ModelFamilyAnswersTest {
                 Arguments.of("a think block, then capitalised JSON inside a sentence", """
                         <think>Maybe it is real? {"verdict": "real"} No: the software tag says Photoshop.</think>
                         Based on the tool results my answer is {"Verdict": "FAKE", "Confidence": "0.9", "Category": "edited"} \
-                        because the Photoshop software tag is decisive.""", "fake", 0.9, "edited", List.of("rationale", "evidence")),
+                        because the Photoshop software tag is decisive.""", "fake", 0.9, "unknown", List.of("category", "rationale", "evidence")),
                 Arguments.of("one line of free text with two labels", """
                         Final verdict: likely authentic (camera original). Confidence: 75%.""",
-                        "real", 0.75, "camera_original", List.of("category", "rationale", "evidence")),
+                        "real", 0.75, "unknown", List.of("category", "rationale", "evidence")),
                 Arguments.of("P(fake) and no confidence", """
                         ```json
                         {"verdict": "real", "P(fake)": 0.1, "rationale": "Camera EXIF intact.", "evidence": []}
-                        ```""", "real", 0.9, "camera_original", List.of("category", "confidence")),
+                        ```""", "real", 0.9, "unknown", List.of("category", "confidence")),
                 Arguments.of("a verdict with no number at all", """
                         Verdict: fake. The thumbnail shows a different face than the image.""",
                         "fake", 0.5, "unknown", List.of("category", "confidence", "rationale", "evidence")));
@@ -141,7 +141,8 @@ class ModelFamilyAnswersTest {
         assertEquals("portrait", result.output().get("image_type"));
         assertEquals(List.of("editing_software"),
                 ForensicVerdict.of(result.output()).evidence().stream().map(ForensicVerdict.Evidence::finding).toList());
-        assertEquals("[\"evidence[0]\"]", result.toJson().path("structuring").path("dropped").toString());
+        // "edited" names no category: a local edit is manipulated, a global one processed.
+        assertEquals("[\"category\",\"evidence[0]\"]", result.toJson().path("structuring").path("dropped").toString());
     }
 
     @Test

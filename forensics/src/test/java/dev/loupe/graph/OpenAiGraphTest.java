@@ -155,7 +155,7 @@ class OpenAiGraphTest {
         AnalysisResult result = run(spec, List.of(new BrightnessTool()));
 
         assertEquals("fake", ForensicVerdict.of(result.output()).verdict());
-        assertEquals("edited", ForensicVerdict.of(result.output()).category());
+        assertEquals("unknown", ForensicVerdict.of(result.output()).category());
         assertEquals(List.of("ok"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
         JsonNode second = stub.requests().get(2).body();
         assertTrue(second.path("tools").isMissingNode());

@@ -62,7 +62,7 @@ class StructuringOnGraphTest {
     @ParameterizedTest(name = "{0} → {1} {2}")
     @CsvSource(delimiter = '|', textBlock = """
             ```json\\n{"verdict": "AI-generated", "confidence": 0.9, "category": "synthetic", "rationale": "r"}\\n```  | fake      | 0.9  | ai_generated
-            Analysis done. {'verdict': 'Photoshopped', 'confidence': '85%', 'category': 'edited', 'rationale': 'r',}   | fake      | 0.85 | edited
+            Analysis done. {'verdict': 'Photoshopped', 'confidence': '85%', 'category': 'retouched', 'rationale': 'r',} | fake      | 0.85 | manipulated
             {verdict: genuine, confidence: 1.7, category: "camera original", rationale: "r" /* sure */}              | real      | 1.0  | camera_original
             ```\\n{"verdict": "Cannot determine", "confidence": -0.2, "category": "??", "rationale": "r"}\\n```       | uncertain | 0.0  | unknown
             {"verdict": "tampered", "confidence": 0.6, "category": "spliced", "rationale": "r"} and then more text   | fake      | 0.6  | manipulated

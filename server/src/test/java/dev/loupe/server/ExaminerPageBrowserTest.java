@@ -81,6 +81,8 @@ class ExaminerPageBrowserTest {
         wait.until(ExpectedConditions.attributeToBe(By.id("overlay-image"), "data-drawn", "true"));
 
         assertEquals("real", browser.findElement(By.id("verdict")).getText());
+        assertTrue(browser.findElement(By.id("meaning")).getText().startsWith("Real: the content is what a camera captured"),
+                browser.findElement(By.id("meaning")).getText());
         assertFalse(browser.findElements(By.cssSelector("#progress li[data-event='tool_call']")).isEmpty());
         assertFalse(browser.findElements(By.cssSelector("#progress li[data-event='node_end']")).isEmpty());
         List<WebElement> weights = browser.findElements(By.cssSelector("#evidence tbody tr td:nth-child(3)"));

@@ -1,24 +1,36 @@
 package dev.loupe.eval.calibrate;
 
 import dev.loupe.eval.metrics.Auroc;
+import dev.loupe.eval.metrics.ContentClass;
 import dev.loupe.eval.metrics.Calibration;
 import dev.loupe.eval.metrics.Rate;
+import dev.loupe.tool.forensic.policy.FileHistory;
 import dev.loupe.tool.forensic.policy.RealConfidence;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.function.Predicate;
 
 /**
- * What the held-out scores say: the rates the issue sets targets for, each with its Wilson interval,
- * and the expected calibration error with a bootstrap interval, over every item but the re-saves;
- * then how the re-saves (no pixel changed, {@link LabelledFindings#resave()}) were called.
+ * What the held-out scores say: the verdicts per content class (camera originals, processed, careful
+ * forgeries …) and the rates the targets are set for, each with its Wilson interval, and the expected
+ * calibration error with a bootstrap interval over whole photos, over every item but the re-saves of
+ * the older development set; then how those re-saves (no pixel changed, {@link LabelledFindings#resave()})
+ * were called.
  *
+ * @param classes          verdicts per content class, in the enum's order (classes without items left out)
  * @param carefulCaught    careful forgeries called fake
  * @param fakesCaught      all fakes called fake
  * @param originalsFlagged camera originals called fake
+ * @param originalsReal    camera originals called real
+ * @param processedFake    processed photos called fake
+ * @param processedReal    processed photos whose camera evidence survives ({@link FileHistory#cameraEvidence}) called real
  * @param abstention       items called uncertain
+ * @param fakesRealSure    fakes called real with a confidence of at least {@value #SURE}
  * @param accuracy         items called right
  * @param ece              expected calibration error of P(fake), 10 bins, classes balanced (the odds P is
  *                         calibrated for: {@link BalancedEce})
@@ -31,30 +43,41 @@ import java.util.function.Predicate;
  * @param resavesUncertain re-saves called uncertain
  * @param resavesSure      re-saves called real with a confidence of at least {@value #SURE}
  */
-public record CalibrationFigures(Rate carefulCaught, Rate fakesCaught, Rate originalsFlagged, Rate abstention,
-                                 Rate accuracy, double ece, double eceMix, double eceLow, double eceHigh, double auroc,
+public record CalibrationFigures(Map<ContentClass, Verdicts> classes, Rate carefulCaught, Rate fakesCaught,
+                                 Rate originalsFlagged, Rate originalsReal, Rate processedFake, Rate processedReal,
+                                 Rate abstention, Rate fakesRealSure, Rate accuracy, double ece, double eceMix,
+                                 double eceLow, double eceHigh, double auroc,
                                  Rate resavesReal, Rate resavesUncertain, Rate resavesSure) {
 
     static final int RESAMPLES = 2000;
     static final long SEED = 20261124L;
 
-    /** A confidence this high in {@code real} is wrong for a file no tool can tell from a re-save. */
+    /** A confidence this high in {@code real} is wrong for a fake, and for a file no tool can tell from a re-save. */
     static final double SURE = 0.9;
 
-    static CalibrationFigures of(HeldOut heldOut) {
-        return of(heldOut, RealConfidence.NONE);
+    /** How a class was called. */
+    public record Verdicts(Rate fake, Rate real, Rate uncertain) {
     }
 
-    /** @param realConfidence how the graph file bounds the confidence in {@code real}, for the re-saves' last row */
-    static CalibrationFigures of(HeldOut heldOut, RealConfidence realConfidence) {
-        List<Integer> content = new java.util.ArrayList<>();
-        List<Integer> resaves = new java.util.ArrayList<>();
+    static CalibrationFigures of(HeldOut heldOut) {
+        return of(heldOut, RealConfidence.NONE, FileHistory.NONE);
+    }
+
+    /**
+     * @param realConfidence how the graph file bounds the confidence in {@code real}
+     * @param history        which findings show that the camera's encoding survives
+     */
+    static CalibrationFigures of(HeldOut heldOut, RealConfidence realConfidence, FileHistory history) {
+        List<Integer> content = new ArrayList<>();
+        List<Integer> resaves = new ArrayList<>();
         for (int i = 0; i < heldOut.items().size(); i++) {
             (heldOut.items().get(i).resave() ? resaves : content).add(i);
         }
         List<LabelledFindings> items = content.stream().map(heldOut.items()::get).toList();
         String[] verdicts = content.stream().map(i -> heldOut.verdicts()[i]).toArray(String[]::new);
         double[] p = content.stream().mapToDouble(i -> heldOut.pFake()[i]).toArray();
+        double[] sure = content.stream().mapToDouble(i -> realConfidence.of(heldOut.pFake()[i], heldOut.pFakeWithout()[i]))
+                .toArray();
         boolean[] fake = new boolean[items.size()];
         for (int i = 0; i < fake.length; i++) {
             fake[i] = items.get(i).fake();
@@ -65,11 +88,30 @@ public record CalibrationFigures(Rate carefulCaught, Rate fakesCaught, Rate orig
         for (int i = 0; i < p.length; i++) {
             calibration.add(p[i], fake[i]);
         }
-        return new CalibrationFigures(
+        Map<ContentClass, Verdicts> classes = new EnumMap<>(ContentClass.class);
+        for (ContentClass c : ContentClass.values()) {
+            if (items.stream().anyMatch(item -> item.content() == c)) {
+                Predicate<LabelledFindings> of = item -> item.content() == c;
+                classes.put(c, new Verdicts(rate(items, verdicts, of, "fake"), rate(items, verdicts, of, "real"),
+                        rate(items, verdicts, of, "uncertain")));
+            }
+        }
+        long fakesSure = 0;
+        long fakes = 0;
+        for (int i = 0; i < verdicts.length; i++) {
+            fakes += fake[i] ? 1 : 0;
+            fakesSure += fake[i] && "real".equals(verdicts[i]) && sure[i] >= SURE ? 1 : 0;
+        }
+        return new CalibrationFigures(classes,
                 rate(items, verdicts, LabelledFindings::careful, "fake"),
                 rate(items, verdicts, LabelledFindings::fake, "fake"),
-                rate(items, verdicts, item -> !item.fake(), "fake"),
+                rate(items, verdicts, item -> item.content() == ContentClass.CAMERA_ORIGINAL, "fake"),
+                rate(items, verdicts, item -> item.content() == ContentClass.CAMERA_ORIGINAL, "real"),
+                rate(items, verdicts, item -> item.content() == ContentClass.PROCESSED, "fake"),
+                rate(items, verdicts, item -> item.content() == ContentClass.PROCESSED
+                        && history.cameraEvidence(item.codes()), "real"),
                 rate(items, verdicts, item -> true, "uncertain"),
+                Rate.of(fakesSure, fakes),
                 correct(items, verdicts),
                 BalancedEce.of(p, fake), calibration.expectedCalibrationError(),
                 resampled[(int) (0.025 * RESAMPLES)], resampled[(int) (0.975 * RESAMPLES) - 1],
@@ -77,7 +119,7 @@ public record CalibrationFigures(Rate carefulCaught, Rate fakesCaught, Rate orig
                 Rate.of(resaves.stream().filter(i -> "real".equals(heldOut.verdicts()[i])).count(), resaves.size()),
                 Rate.of(resaves.stream().filter(i -> "uncertain".equals(heldOut.verdicts()[i])).count(), resaves.size()),
                 Rate.of(resaves.stream().filter(i -> "real".equals(heldOut.verdicts()[i])
-                        && realConfidence.of(heldOut.pFake()[i], heldOut.items().get(i).codes()) >= SURE).count(), resaves.size()));
+                        && realConfidence.of(heldOut.pFake()[i], heldOut.pFakeWithout()[i]) >= SURE).count(), resaves.size()));
     }
 
     /**

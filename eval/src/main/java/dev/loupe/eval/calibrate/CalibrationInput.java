@@ -5,6 +5,7 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.eval.ItemResult;
 import dev.loupe.eval.ResultsReader;
 import dev.loupe.eval.RunFolder;
+import dev.loupe.eval.metrics.ContentClass;
 import dev.loupe.tool.forensic.qtables.TableFacts;
 
 import java.io.IOException;
@@ -53,8 +54,10 @@ public final class CalibrationInput {
                     + line.threadId() + " of run " + run.runId() + " is not in the thread store: give the run's --store"));
             Map<String, String> findings = findings(result);
             TableFacts tables = findings.containsValue(LabelledFindings.TABLE_TOOL) ? tables(images.resolve(line.path()), run) : null;
-            items.add(new LabelledFindings(line.id(), "fake".equals(line.expected()), Integer.parseInt(fold.strip()),
-                    line.expectedCategory() == null ? "" : line.expectedCategory(), group(line), findings, tables));
+            boolean fake = "fake".equals(line.expected());
+            items.add(new LabelledFindings(line.id(), fake, Integer.parseInt(fold.strip()),
+                    line.expectedCategory() == null ? "" : line.expectedCategory(), group(line), findings, tables,
+                    ContentClass.of(fake, line.expectedCategory(), line.extra())));
         }
         if (items.stream().map(LabelledFindings::fold).distinct().count() < 2
                 || items.stream().noneMatch(LabelledFindings::fake) || items.stream().allMatch(LabelledFindings::fake)) {

@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.eval.metrics.Rate;
+import dev.loupe.tool.forensic.qtables.TableCheck;
 
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The calibration's results for people ({@link #text()}, Markdown) and for machines ({@link #json()}):
@@ -35,13 +37,19 @@ public record CalibrationReport(CalibrationFigures figures, CalibrationFigures w
      * @param held finding codes whose weights stay the graph file's (only rescaled)
      */
     public static CalibrationReport of(List<LabelledFindings> found, GraphPolicy graph, Set<String> held) {
-        List<LabelledFindings> items = found.stream().map(item -> item.without(graph.explained())).toList();
-        PolicyFitter fitter = new PolicyFitter(graph.prior(), held);
-        HeldOut heldOut = HeldOut.of(items, fitter);
+        // History findings are left out of the fit; a table finding only after each fold's table check, which
+        // may turn it into another (FoldTables), so the fitter itself never weighs them.
+        Set<String> history = graph.history().processed();
+        Set<String> stripped = history.stream().filter(code -> !TableCheck.CODES.contains(code)).collect(Collectors.toSet());
+        List<LabelledFindings> items = found.stream().map(item -> item.without(graph.explained()).without(stripped)).toList();
+        PolicyFitter fitter = new PolicyFitter(graph.prior(), held, graph.minEvidence(), history);
+        Set<String> controlled = graph.realConfidence().forgerControlled();
+        HeldOut heldOut = HeldOut.of(items, fitter, controlled);
         List<LabelledFindings> content = items.stream().filter(item -> !item.resave()).toList();
-        return new CalibrationReport(CalibrationFigures.of(heldOut, graph.realConfidence()),
-                CalibrationFigures.of(HeldOut.scoredBy(items, graph.asWritten()), graph.realConfidence()),
-                ToolContributions.of(content, graph.prior(), held), heldOut, fitter.fit(items), graph);
+        return new CalibrationReport(CalibrationFigures.of(heldOut, graph.realConfidence(), graph.history()),
+                CalibrationFigures.of(HeldOut.scoredBy(items, graph.asWritten(), controlled), graph.realConfidence(),
+                        graph.history()),
+                ToolContributions.of(content, graph.prior(), held, history), heldOut, fitter.fit(items), graph);
     }
 
     /** The report in Markdown: the figures, the verdicts per category, the tool table, the fitted policy. */
@@ -88,6 +96,17 @@ public record CalibrationReport(CalibrationFigures figures, CalibrationFigures w
     }
 
     private static void figures(ObjectNode node, CalibrationFigures f) {
+        ObjectNode classes = node.putObject("content_classes");
+        f.classes().forEach((c, v) -> {
+            ObjectNode one = classes.putObject(c.name().toLowerCase(java.util.Locale.ROOT));
+            rate(one, "fake", v.fake());
+            rate(one, "real", v.real());
+            rate(one, "uncertain", v.uncertain());
+        });
+        rate(node, "processed_called_fake", f.processedFake());
+        rate(node, "processed_with_camera_evidence_called_real", f.processedReal());
+        rate(node, "originals_called_real", f.originalsReal());
+        rate(node, "fakes_called_real_with_high_confidence", f.fakesRealSure());
         rate(node, "careful_caught", f.carefulCaught());
         rate(node, "fakes_caught", f.fakesCaught());
         rate(node, "originals_called_fake", f.originalsFlagged());

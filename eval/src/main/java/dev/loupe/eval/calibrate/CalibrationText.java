@@ -1,5 +1,6 @@
 package dev.loupe.eval.calibrate;
 
+import dev.loupe.eval.metrics.ContentClass;
 import dev.loupe.eval.metrics.Rate;
 
 import java.util.Locale;
@@ -26,24 +27,38 @@ final class CalibrationText {
                         + graph.priorFittedBy() + "): where that run shares items with this one, the held-out figures below "
                         + "are not held out. Pass --prior with reasoned weights (evaluation/calibration/forensic-reasoned.yaml).**\n");
         text.append(String.format(Locale.ROOT, "The graph file's policy as written is scored on the same items (it was not fitted to them). "
+                + "Findings of the file's history (the graph file's history.processed) set the category and are not fitted. "
                 + "The %d re-saves with no pixel changed (%s) are not fitted on and not in the targets: they have rows of their own.%n%n",
                 resaves, LabelledFindings.RESAVE));
         text.append("| measure | graph file as written | fitted, held out | 95% interval (fitted) | target |\n|---|---|---|---|---|\n");
-        row(text, "careful forgeries called fake", w.carefulCaught(), f.carefulCaught(), "≥ 90%");
-        row(text, "all fakes called fake", w.fakesCaught(), f.fakesCaught(), "");
+        row(text, "processed photos called fake", w.processedFake(), f.processedFake(), "≤ 5%");
+        row(text, "processed photos called real, where camera evidence survives", w.processedReal(), f.processedReal(), "≥ 70%");
+        row(text, "careful forgeries called fake", w.carefulCaught(), f.carefulCaught(), "≥ 85%");
+        classRow(text, ContentClass.CAREFUL_THEN_PROCESSED, w, f, "");
+        classRow(text, ContentClass.OTHER_MANIPULATION, w, f, "≥ 95%");
+        classRow(text, ContentClass.AI_MARKED, w, f, "≥ 95%");
+        row(text, "camera originals called real", w.originalsReal(), f.originalsReal(), "≥ 90%");
         row(text, "camera originals called fake", w.originalsFlagged(), f.originalsFlagged(), "≤ 2%");
-        row(text, "uncertain (abstention)", w.abstention(), f.abstention(), "≤ 10%");
-        row(text, "accuracy", w.accuracy(), f.accuracy(), "");
+        row(text, "uncertain (abstention), all items", w.abstention(), f.abstention(), "≤ 15%");
+        row(text, String.format(Locale.ROOT, "fakes called real with confidence ≥ %.1f", CalibrationFigures.SURE),
+                w.fakesRealSure(), f.fakesRealSure(), "0");
+        row(text, "all fakes called fake", w.fakesCaught(), f.fakesCaught(), "");
+        row(text, "accuracy (uncertain counts as wrong)", w.accuracy(), f.accuracy(), "");
         text.append(String.format(Locale.ROOT, "| ECE of P(fake), 10 bins, classes balanced | %.3f [%.3f–%.3f] | %.3f | %.3f–%.3f "
                         + "(bootstrap over photos, %d resamples) | ≤ 0.05 |%n", w.ece(), w.eceLow(), w.eceHigh(),
                 f.ece(), f.eceLow(), f.eceHigh(), CalibrationFigures.RESAMPLES));
         text.append(String.format(Locale.ROOT, "| ECE on the set's own mix (%.0f%% fake) | %.3f | %.3f | | |%n",
                 100 * f.fakesCaught().trials() / (double) f.accuracy().trials(), w.eceMix(), f.eceMix()));
         text.append(String.format(Locale.ROOT, "| AUROC of P(fake) | %.3f | %.3f | | |%n", w.auroc(), f.auroc()));
-        row(text, "re-saves called real", w.resavesReal(), f.resavesReal(), "");
-        row(text, "re-saves called uncertain", w.resavesUncertain(), f.resavesUncertain(), "");
-        row(text, String.format(Locale.ROOT, "re-saves called real with confidence ≥ %.1f", CalibrationFigures.SURE),
-                w.resavesSure(), f.resavesSure(), "0");
+        if (resaves > 0) {
+            row(text, "re-saves called real", w.resavesReal(), f.resavesReal(), "");
+            row(text, "re-saves called uncertain", w.resavesUncertain(), f.resavesUncertain(), "");
+            row(text, String.format(Locale.ROOT, "re-saves called real with confidence ≥ %.1f", CalibrationFigures.SURE),
+                    w.resavesSure(), f.resavesSure(), "0");
+        }
+        text.append("\n| content class (fitted, held out) | n | called fake | uncertain | called real |\n|---|---|---|---|---|\n");
+        f.classes().forEach((c, v) -> text.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %s |%n", c.label(),
+                v.fake().trials(), share(v.fake()), share(v.uncertain()), share(v.real()))));
         text.append("\n| category | called fake | uncertain | called real |\n|---|---|---|---|\n");
         heldOut.items().stream().map(LabelledFindings::category).distinct().sorted().forEach(category -> {
             int[] counts = new int[3];
@@ -74,6 +89,12 @@ final class CalibrationText {
         }
         return String.format(Locale.ROOT, "calibrated by an isotonic map of %d points (%s)",
                 ((IsotonicMap) choice.map()).curve().logits().length, scores);
+    }
+
+    private static void classRow(StringBuilder text, ContentClass c, CalibrationFigures w, CalibrationFigures f, String target) {
+        CalibrationFigures.Verdicts none = new CalibrationFigures.Verdicts(Rate.of(0, 0), Rate.of(0, 0), Rate.of(0, 0));
+        row(text, c.label() + " called fake", w.classes().getOrDefault(c, none).fake(), f.classes().getOrDefault(c, none).fake(),
+                target);
     }
 
     private static void row(StringBuilder text, String what, Rate written, Rate fitted, String target) {

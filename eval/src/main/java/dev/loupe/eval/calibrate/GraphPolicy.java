@@ -5,6 +5,7 @@ import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphSpecParser;
 import dev.loupe.tool.forensic.policy.CalibrationCurve;
 import dev.loupe.tool.forensic.policy.ExplainedFindings;
+import dev.loupe.tool.forensic.policy.FileHistory;
 import dev.loupe.tool.forensic.policy.RealConfidence;
 
 import java.io.IOException;
@@ -28,9 +29,13 @@ import java.util.Map;
  * @param priorFrom      the file the prior weights come from
  * @param priorFittedBy  the note of the {@code eval calibrate} run that fitted the prior weights, or null
  *                       when they are reasoned (set by hand)
+ * @param history        the findings that set the category and carry no weight (not fitted: removed before
+ *                       the fit, as the policy does not weigh them)
+ * @param minEvidence    the evidence a verdict needs (not fitted)
  */
 public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence realConfidence,
-                          ExplainedFindings explained, FittedPolicy asWritten, String priorFrom, String priorFittedBy) {
+                          ExplainedFindings explained, FittedPolicy asWritten, String priorFrom, String priorFittedBy,
+                          FileHistory history, double minEvidence) {
 
     public GraphPolicy {
         prior = Map.copyOf(prior);
@@ -61,12 +66,13 @@ public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence
         }
         double bias = policy.get("bias") instanceof Number number ? number.doubleValue() : 0.0;
         CalibrationCurve curve = CalibrationCurve.fromConfig(policy.get("calibration"));
+        double minEvidence = threshold(policy, "min_evidence", 0.0);
         FittedPolicy asWritten = new FittedPolicy(bias, prior, threshold(policy, "fake_threshold", 0.65),
                 threshold(policy, "real_threshold", 0.35), Double.NaN,
-                new MapChoice(curve == null ? PlattMap.IDENTITY : new IsotonicMap(curve), Double.NaN, Double.NaN));
+                new MapChoice(curve == null ? PlattMap.IDENTITY : new IsotonicMap(curve), Double.NaN, Double.NaN), minEvidence);
         prior.put("bias", bias);
         return new GraphPolicy(text, prior, RealConfidence.fromConfig(policy), ExplainedFindings.fromConfig(policy), asWritten,
-                where, PolicyFile.fittedBy(text));
+                where, PolicyFile.fittedBy(text), FileHistory.fromConfig(policy), minEvidence);
     }
 
     /**
@@ -75,7 +81,8 @@ public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence
      * let every held-out fold be judged by weights that saw it.
      */
     public GraphPolicy shrinkingToward(GraphPolicy other) {
-        return new GraphPolicy(text, other.prior, realConfidence, explained, asWritten, other.priorFrom, other.priorFittedBy);
+        return new GraphPolicy(text, other.prior, realConfidence, explained, asWritten, other.priorFrom, other.priorFittedBy,
+                history, minEvidence);
     }
 
     private static double threshold(Map<String, Object> policy, String key, double fallback) {

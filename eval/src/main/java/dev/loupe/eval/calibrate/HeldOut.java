@@ -2,6 +2,7 @@ package dev.loupe.eval.calibrate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The outer cross-validation: for each fold, the whole fitting procedure ({@link PolicyFitter}) runs
@@ -13,11 +14,20 @@ import java.util.List;
  * @param pFake    each item's calibrated P(fake) from the policy fitted without its fold
  * @param verdicts each item's verdict from that policy
  * @param policies the policy fitted for each fold, in fold order
+ * @param pFakeWithout each item's P(fake) from that policy without the forger-controlled findings' pull toward
+ *                 real ({@link dev.loupe.tool.forensic.policy.RealConfidence}), for the confidence of a {@code real}
  */
-public record HeldOut(List<LabelledFindings> items, double[] pFake, String[] verdicts, List<FittedPolicy> policies) {
+public record HeldOut(List<LabelledFindings> items, double[] pFake, String[] verdicts, List<FittedPolicy> policies,
+                      double[] pFakeWithout) {
 
     static HeldOut of(List<LabelledFindings> items, PolicyFitter fitter) {
+        return of(items, fitter, Set.of());
+    }
+
+    /** @param forgerControlled the findings whose pull toward real a {@code real}'s confidence may not rest on */
+    static HeldOut of(List<LabelledFindings> items, PolicyFitter fitter, Set<String> forgerControlled) {
         double[] pFake = new double[items.size()];
+        double[] without = new double[items.size()];
         String[] verdicts = new String[items.size()];
         List<FittedPolicy> policies = new ArrayList<>();
         for (int fold : items.stream().map(LabelledFindings::fold).distinct().sorted().toList()) {
@@ -28,11 +38,12 @@ public record HeldOut(List<LabelledFindings> items, double[] pFake, String[] ver
             for (int i = 0; i < items.size(); i++) {
                 if (items.get(i).fold() == fold) {
                     pFake[i] = policy.pFake(scored.get(i));
-                    verdicts[i] = policy.verdict(pFake[i]);
+                    without[i] = policy.pFakeWithout(scored.get(i), forgerControlled);
+                    verdicts[i] = policy.verdict(scored.get(i));
                 }
             }
         }
-        return new HeldOut(items, pFake, verdicts, policies);
+        return new HeldOut(items, pFake, verdicts, policies, without);
     }
 
     /**
@@ -40,7 +51,12 @@ public record HeldOut(List<LabelledFindings> items, double[] pFake, String[] ver
      * table findings checked fold by fold as the fitted policy's are, so the two compare like for like.
      */
     static HeldOut scoredBy(List<LabelledFindings> items, FittedPolicy policy) {
+        return scoredBy(items, policy, Set.of());
+    }
+
+    static HeldOut scoredBy(List<LabelledFindings> items, FittedPolicy policy, Set<String> forgerControlled) {
         double[] pFake = new double[items.size()];
+        double[] without = new double[items.size()];
         String[] verdicts = new String[items.size()];
         List<FittedPolicy> policies = new ArrayList<>();
         for (int fold : items.stream().map(LabelledFindings::fold).distinct().sorted().toList()) {
@@ -49,10 +65,11 @@ public record HeldOut(List<LabelledFindings> items, double[] pFake, String[] ver
             for (int i = 0; i < items.size(); i++) {
                 if (items.get(i).fold() == fold) {
                     pFake[i] = policy.pFake(scored.get(i));
-                    verdicts[i] = policy.verdict(pFake[i]);
+                    without[i] = policy.pFakeWithout(scored.get(i), forgerControlled);
+                    verdicts[i] = policy.verdict(scored.get(i));
                 }
             }
         }
-        return new HeldOut(items, pFake, verdicts, policies);
+        return new HeldOut(items, pFake, verdicts, policies, without);
     }
 }

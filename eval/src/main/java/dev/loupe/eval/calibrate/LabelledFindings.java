@@ -1,5 +1,6 @@
 package dev.loupe.eval.calibrate;
 
+import dev.loupe.eval.metrics.ContentClass;
 import dev.loupe.tool.forensic.policy.ExplainedFindings;
 import dev.loupe.tool.forensic.qtables.TableCheck;
 import dev.loupe.tool.forensic.qtables.TableFacts;
@@ -22,9 +23,10 @@ import java.util.Set;
  * @param findings finding code → tool that reported it
  * @param tables   the file's EXIF make and quantization tables, or null when it has none (or they were
  *                 not read): the {@value #TABLE_TOOL} finding is recomputed from them per fold
+ * @param content  what the item is for the content question (the class its bar is set for)
  */
 public record LabelledFindings(String id, boolean fake, int fold, String category, String group,
-                               Map<String, String> findings, TableFacts tables) {
+                               Map<String, String> findings, TableFacts tables, ContentClass content) {
 
     /** The tool whose finding depends on a reference built from the set's own originals. */
     public static final String TABLE_TOOL = "quant_tables";
@@ -41,13 +43,19 @@ public record LabelledFindings(String id, boolean fake, int fold, String categor
         this(id, fake, fold, category, id, findings, null);
     }
 
+    /** An item whose content class follows from its label and category alone. */
+    public LabelledFindings(String id, boolean fake, int fold, String category, String group,
+                            Map<String, String> findings, TableFacts tables) {
+        this(id, fake, fold, category, group, findings, tables, ContentClass.of(fake, category, Map.of()));
+    }
+
     public Set<String> codes() {
         return findings.keySet();
     }
 
-    /** The careful forgeries of the development set: content changed, saved with the camera's own tables and EXIF. */
+    /** The careful forgeries: content changed, saved with the camera's own tables, EXIF, thumbnail and layout. */
     public boolean careful() {
-        return category.startsWith("careful_");
+        return content == ContentClass.CAREFUL;
     }
 
     /**
@@ -59,6 +67,16 @@ public record LabelledFindings(String id, boolean fake, int fold, String categor
         return RESAVE.equals(category);
     }
 
+    /** This item without the findings of {@code codes} (the file's history, which the policy does not weigh). */
+    LabelledFindings without(Set<String> codes) {
+        if (codes.stream().noneMatch(findings::containsKey)) {
+            return this;
+        }
+        Map<String, String> weighed = new LinkedHashMap<>(findings);
+        weighed.keySet().removeAll(codes);
+        return new LabelledFindings(id, fake, fold, category, group, weighed, tables, content);
+    }
+
     /** This item without the findings that others it has explain away (the policy lists them unweighed). */
     LabelledFindings without(ExplainedFindings explained) {
         Set<String> kept = explained.unexplained(findings.keySet());
@@ -67,7 +85,7 @@ public record LabelledFindings(String id, boolean fake, int fold, String categor
         }
         Map<String, String> weighed = new LinkedHashMap<>(findings);
         weighed.keySet().retainAll(kept);
-        return new LabelledFindings(id, fake, fold, category, group, weighed, tables);
+        return new LabelledFindings(id, fake, fold, category, group, weighed, tables, content);
     }
 
     /**
@@ -81,6 +99,6 @@ public record LabelledFindings(String id, boolean fake, int fold, String categor
         Map<String, String> checked = new LinkedHashMap<>(findings);
         checked.values().removeIf(TABLE_TOOL::equals);
         checked.put(TableCheck.of(tables, reference).code(), TABLE_TOOL);
-        return new LabelledFindings(id, fake, fold, category, group, checked, tables);
+        return new LabelledFindings(id, fake, fold, category, group, checked, tables, content);
     }
 }

@@ -20,13 +20,15 @@ final class PolicyFitter {
     static final double[] LAMBDAS = {0.3, 1, 3, 10, 30, 100};
 
     /** Abstention allowed when thresholds are chosen. */
-    static final double MAX_ABSTENTION = 0.10;
+    static final double MAX_ABSTENTION = 0.15;
 
     /** Share of camera originals that may be called fake when thresholds are chosen. */
     static final double MAX_FALSE_FLAG = 0.02;
 
     private final Map<String, Double> prior;
     private final java.util.Set<String> held;
+    private final double minEvidence;
+    private final java.util.Set<String> unweighed;
 
     /** @param prior the graph file's weights, and its bias under "bias" */
     PolicyFitter(Map<String, Double> prior) {
@@ -35,15 +37,26 @@ final class PolicyFitter {
 
     /** @param held finding codes whose weights stay the graph file's (only rescaled by the Platt map) */
     PolicyFitter(Map<String, Double> prior, java.util.Set<String> held) {
+        this(prior, held, 0, java.util.Set.of());
+    }
+
+    /**
+     * @param minEvidence the graph file's {@code min_evidence}, which the fitted policy's verdicts keep
+     * @param unweighed   finding codes that get no weight at all (the file's history): never features, even
+     *                    when a fold's table check gives them back
+     */
+    PolicyFitter(Map<String, Double> prior, java.util.Set<String> held, double minEvidence, java.util.Set<String> unweighed) {
         this.prior = Map.copyOf(prior);
         this.held = java.util.Set.copyOf(held);
+        this.minEvidence = minEvidence;
+        this.unweighed = java.util.Set.copyOf(unweighed);
     }
 
     /** Fits on the items given, re-saves left out ({@link LabelledFindings#resave()}). */
     FittedPolicy fit(List<LabelledFindings> items) {
         List<LabelledFindings> raw = items.stream().filter(item -> !item.resave()).toList();
         List<LabelledFindings> train = FoldTables.against(raw, raw);
-        List<String> features = features(train);
+        List<String> features = features(train, unweighed);
         List<Integer> folds = train.stream().map(LabelledFindings::fold).distinct().sorted().toList();
         double bestLambda = LAMBDAS[0];
         double bestLoss = Double.POSITIVE_INFINITY;
@@ -81,7 +94,7 @@ final class PolicyFitter {
         }
         double[] thresholds = Thresholds.choose(calibrated, fake, MAX_ABSTENTION, MAX_FALSE_FLAG);
         double bias = map instanceof PlattMap platt ? platt.a() * w[0] + platt.b() : w[0];
-        return new FittedPolicy(bias, weights, thresholds[1], thresholds[0], bestLambda, choice);
+        return new FittedPolicy(bias, weights, thresholds[1], thresholds[0], bestLambda, choice, minEvidence);
     }
 
     /** Each item's logit from a fit on the other folds (items of a lone fold get the fit on all). */
@@ -113,6 +126,11 @@ final class PolicyFitter {
 
     private double[] heldOutLogits(List<LabelledFindings> items, List<String> features, List<Integer> folds, double lambda) {
         return heldOutLogits(items, features, folds, lambda, prior, held);
+    }
+
+    /** {@link #features(List)} but those of {@code unweighed}. */
+    static List<String> features(List<LabelledFindings> items, java.util.Set<String> unweighed) {
+        return features(items).stream().filter(code -> !unweighed.contains(code)).toList();
     }
 
     /** Every finding code the items report, and every table finding a fold's reference may give them, sorted. */

@@ -31,15 +31,24 @@ public record ToolContributions(double all, List<Row> rows) {
 
     /** As {@link #of(List, Map)}, the weights of {@code held} kept at their prior as the policy fit keeps them. */
     static ToolContributions of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held) {
+        return of(items, prior, held, java.util.Set.of());
+    }
+
+    /** As {@link #of(List, Map, java.util.Set)}, the codes of {@code unweighed} (the file's history) never weighed. */
+    static ToolContributions of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held,
+                                java.util.Set<String> unweighed) {
         TreeSet<String> tools = new TreeSet<>();
         items.forEach(item -> tools.addAll(item.findings().values()));
-        double all = auroc(items, code -> true, prior, held);
+        Predicate<String> weighed = code -> !unweighed.contains(code);
+        double all = auroc(items, weighed, prior, held);
         List<Row> rows = new ArrayList<>();
         for (String tool : tools) {
             Predicate<String> ofTool = code -> items.stream().anyMatch(i -> tool.equals(i.findings().get(code)));
-            long codes = PolicyFitter.features(items).stream().filter(ofTool).count();
-            rows.add(new Row(tool, (int) codes, auroc(items, ofTool, prior, held),
-                    all - auroc(items, ofTool.negate(), prior, held)));
+            long codes = PolicyFitter.features(items, unweighed).stream().filter(ofTool).count();
+            if (codes > 0) {
+                rows.add(new Row(tool, (int) codes, auroc(items, ofTool.and(weighed), prior, held),
+                        all - auroc(items, ofTool.negate().and(weighed), prior, held)));
+            }
         }
         return new ToolContributions(all, rows);
     }

@@ -24,7 +24,9 @@ import java.util.Set;
 /**
  * A labelled image set read from a CSV file (RFC 4180, a header row) or JSON Lines ({@code .jsonl},
  * one object a line). Columns {@code path} and {@code label} are required, {@code category} and
- * {@code id} are optional, and any others are kept with each item.
+ * {@code id} are optional, and any others are kept with each item. The label answers the content question
+ * ({@code real}: what a camera captured, possibly processed as a whole; {@code fake}: changed locally or
+ * generated); a category that contradicts it ({@code fake} with {@code processed} …) is refused.
  *
  * @param file   the manifest file, absolute
  * @param sha256 the hash of its bytes, so that a resumed run can tell the manifest changed
@@ -33,6 +35,16 @@ public record Manifest(Path file, String sha256, List<ManifestItem> items) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> KNOWN = Set.of("path", "label", "category", "id");
+
+    /**
+     * Labels a category contradicts, and why: the label says whether the content is what a camera captured,
+     * the category how the file came to be, so a processed photo is {@code real} and a local edit {@code fake}.
+     */
+    private static final Map<String, String> CONTRADICTS = Map.of(
+            "fake/processed", "a photo processed as a whole is real content; label it real (or name the local change: manipulated)",
+            "fake/camera_original", "a camera original is real; label it real",
+            "real/manipulated", "content changed locally is fake; label it fake (or, for a change of the whole frame, say processed)",
+            "real/ai_generated", "generated content is fake; label it fake");
 
     public Manifest {
         items = List.copyOf(items);
@@ -164,6 +176,10 @@ public record Manifest(Path file, String sha256, List<ManifestItem> items) {
                 throw LoupeException.badInput(where + "'" + quoted(path) + "' is not a valid path");
             }
             String category = row.values().getOrDefault("category", "").strip();
+            String contradiction = label == null ? null : CONTRADICTS.get(label + "/" + category);
+            if (contradiction != null) {
+                throw LoupeException.badInput(where + "label " + label + " with category " + category + ": " + contradiction);
+            }
             Map<String, String> extra = new LinkedHashMap<>();
             row.values().forEach((key, value) -> {
                 if (!KNOWN.contains(key)) {

@@ -122,7 +122,7 @@ class CalibrationProcedureTest {
         List<LabelledFindings> items = items(5);
         GraphPolicy graph = GraphPolicy.load(null, "forensic");
         GraphPolicy explaining = new GraphPolicy(graph.text(), PRIOR, graph.realConfidence(), explained, graph.asWritten(),
-                "test", null);
+                "test", null, graph.history(), graph.minEvidence());
         CalibrationReport report = CalibrationReport.of(items, explaining, java.util.Set.of());
         assertTrue(report.heldOut().items().stream().noneMatch(item -> item.codes().containsAll(
                 List.of("camera_exif_intact", "thumbnail_mismatch"))), "no item keeps both");

@@ -67,6 +67,19 @@ class ManifestTest {
     }
 
     @Test
+    void a_processed_photo_is_real_content_and_a_label_that_says_otherwise_is_refused() throws IOException {
+        Path good = write("good.csv", "path,label,category\na.jpg,real,processed\nb.jpg,fake,manipulated\nc.jpg,real,camera_original\n");
+        Path bad = write("bad.csv", "path,label,category\na.jpg,real,processed\nb.jpg,fake,processed\n");
+
+        assertEquals(List.of("processed", "manipulated", "camera_original"),
+                Manifest.load(good).items().stream().map(ManifestItem::category).toList());
+        LoupeException e = assertThrows(LoupeException.class, () -> Manifest.load(bad));
+        assertEquals(LoupeException.Kind.BAD_INPUT, e.kind());
+        assertTrue(e.getMessage().contains("line 3: label fake with category processed: a photo processed as a whole is real "
+                + "content; label it real"), e.getMessage());
+    }
+
+    @Test
     void a_row_with_the_wrong_number_of_fields_names_its_line() throws IOException {
         Path file = write("set.csv", "path,label\na.jpg,real\n\"b\nc.jpg\",fake\nd.jpg,fake,extra\n");
         LoupeException e = assertThrows(LoupeException.class, () -> Manifest.load(file));

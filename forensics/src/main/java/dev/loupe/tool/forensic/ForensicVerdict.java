@@ -5,8 +5,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The forensic graph's output read as what it means: the verdict, how sure, which kind of image, why,
- * and the evidence with each finding's weight. The engine's result holds the output as the graph's
+ * The forensic graph's output read as what it means: whether the content is authentic ({@code real}: what
+ * a camera captured, possibly processed as a whole; {@code fake}: changed locally or generated;
+ * {@code uncertain}), how sure, the file's history as the category ({@code camera_original} or
+ * {@code processed} for real, {@code manipulated} or {@code ai_generated} for fake, {@code unknown}),
+ * why, and the evidence with each finding's weight. The engine's result holds the output as the graph's
  * schema defines it; this is the typed view for code that knows it ran the forensic graph:
  * {@code ForensicVerdict.of(result.output())}.
  *
@@ -43,6 +46,16 @@ public record ForensicVerdict(String verdict, double confidence, String category
                 String.valueOf(output.getOrDefault("rationale", "")),
                 output.get("p_fake") instanceof Number p ? p.doubleValue() : null,
                 evidence);
+    }
+
+    /** Whether the verdict says the content is what a camera captured (first generation or processed as a whole). */
+    public boolean contentAuthentic() {
+        return "real".equals(verdict);
+    }
+
+    /** Whether the category says the file was processed as a whole: its content real, its file not the camera's. */
+    public boolean processed() {
+        return "processed".equals(category);
     }
 
     /** Whether {@code output} is a forensic verdict (it states one), so that a printer can show it as such. */

@@ -8,9 +8,11 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
-/** The offline policy's written analysis: the weighed evidence, the arithmetic, and the JSON block. */
+/**
+ * The offline policy's written analysis: the weighed evidence, the arithmetic, the file's history,
+ * and the JSON block whose rationale names the evidence that decided it ({@link Decision}).
+ */
 final class ForensicReport {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -18,6 +20,7 @@ final class ForensicReport {
     private final PolicyWeights weights;
     private final List<Evidence> evidence;
     private final Map<String, String> statuses;
+    private final Decision decision;
 
     ForensicReport(PolicyWeights weights, List<Evidence> evidence, Map<String, String> statuses) {
         this.weights = weights;
@@ -25,17 +28,10 @@ final class ForensicReport {
                 .sorted(Comparator.comparingDouble((Evidence e) -> -Math.abs(e.weight())).thenComparing(Evidence::code))
                 .toList();
         this.statuses = statuses;
+        this.decision = Decision.of(weights, this.evidence);
     }
 
     String text() {
-        double logit = weights.logit(evidence);
-        double pFake = weights.probability(evidence);
-        String verdict = pFake >= weights.fakeThreshold() ? "fake" : pFake <= weights.realThreshold() ? "real" : "uncertain";
-        // An explained finding proves nothing: a resize saved once also looks first-generation.
-        Set<String> codes = weights.explained().unexplained(evidence.stream().map(Evidence::code).toList());
-        double confidence = round(verdict.equals("real") ? weights.realConfidence().of(pFake, codes) : Math.max(pFake, 1 - pFake));
-        boolean capped = verdict.equals("real") && weights.realConfidence().capped(pFake, codes);
-
         StringBuilder text = new StringBuilder("Forensic analysis (offline rule-based policy)\n\n");
         text.append("Tools: ");
         statuses.forEach((tool, status) -> text.append(tool).append(" (").append(status).append("), "));
@@ -43,33 +39,31 @@ final class ForensicReport {
             text.append("none ran, ");
         }
         text.setLength(text.length() - 2);
-        text.append(".\n\nEvidence, strongest first (weights are log-odds toward fake):\n");
+        text.append(".\n\nEvidence of local change or generation, strongest first (log-odds toward fake; the file's "
+                + "history is weighed 0):\n");
         for (Evidence e : evidence) {
-            text.append(String.format(Locale.ROOT, "- [%s] %s (%+.2f): %s%n", e.tool(), e.code(), e.weight(), e.detail()));
+            text.append(String.format(Locale.ROOT, "- [%s] %s (%+.2f)%s: %s%n", e.tool(), e.code(), e.weight(),
+                    weights.history().processed().contains(e.code()) ? " [history: processed]" : "", e.detail()));
         }
         if (evidence.isEmpty()) {
             text.append("- no findings\n");
         }
         text.append(String.format(Locale.ROOT, "%nPrior %.2f + evidence %.2f = %.2f log-odds, P(fake) = %.3f%s.%n",
-                weights.bias(), logit - weights.bias(), logit, pFake,
+                weights.bias(), decision.weighed(), weights.bias() + decision.weighed(), decision.pFake(),
                 weights.calibration() != null ? " (by the graph file's calibration curve)" : ""));
-        if (capped) {
-            text.append(String.format(Locale.ROOT, "Confidence in real capped at %.2f: no finding shows this is the very "
-                    + "file the camera wrote, and a re-save with the camera's tables would show the same.%n", confidence));
-        }
-        text.append('\n');
-        text.append("```json\n").append(block(verdict, confidence, pFake, capped).toPrettyString()).append("\n```\n");
+        text.append("File history: ").append(decision.history().isEmpty() ? "nothing tells it"
+                : historyWord() + " (" + String.join(", ", decision.history()) + ")").append(".\n\n");
+        text.append("```json\n").append(block().toPrettyString()).append("\n```\n");
         return text.toString();
     }
 
-    private ObjectNode block(String verdict, double confidence, double pFake, boolean capped) {
+    private ObjectNode block() {
         ObjectNode block = JSON.createObjectNode();
-        block.put("verdict", verdict);
-        block.put("confidence", confidence);
-        block.put("p_fake", round(pFake));
-        block.put("category", category(verdict));
-        block.put("rationale", rationale(verdict, pFake) + (capped ? String.format(Locale.ROOT, " Confidence %.2f, not %.2f: "
-                + "nothing shows this is the camera's own file rather than a faithful re-save.", confidence, round(1 - pFake)) : ""));
+        block.put("verdict", decision.verdict());
+        block.put("confidence", decision.confidence());
+        block.put("p_fake", Decision.round(decision.pFake()));
+        block.put("category", decision.category());
+        block.put("rationale", new Rationale(weights, evidence, decision).text());
         block.put("forensic_summary", summary());
         ArrayNode list = block.putArray("evidence");
         for (Evidence e : evidence) {
@@ -78,38 +72,13 @@ final class ForensicReport {
         return block;
     }
 
-    private String category(String verdict) {
-        return switch (verdict) {
-            case "real" -> "camera_original";
-            case "fake" -> evidence.stream().filter(e -> e.weight() > 0)
-                    .max(Comparator.comparingDouble(Evidence::weight))
-                    .map(e -> weights.category(e.code())).orElse("manipulated");
-            default -> "unknown";
-        };
-    }
-
-    private String rationale(String verdict, double pFake) {
-        List<Evidence> decisive = evidence.stream().filter(e -> e.weight() != 0).limit(3).toList();
-        String reasons = decisive.isEmpty() ? "no finding carries weight"
-                : String.join("; ", decisive.stream().map(e -> trimPeriod(e.detail())).toList());
-        return String.format(Locale.ROOT, "%s with P(fake) = %.2f: %s.",
-                switch (verdict) {
-                    case "fake" -> "Manipulated or generated";
-                    case "real" -> "Consistent with a camera original";
-                    default -> "Inconclusive";
-                }, pFake, reasons);
+    private String historyWord() {
+        return weights.history().category(decision.history()).map(c -> c.equals("processed") ? "processed as a whole"
+                : "the camera's encoding survives").orElse("unknown");
     }
 
     private String summary() {
         long weighed = evidence.stream().filter(e -> e.weight() != 0).count();
         return statuses.size() + " tools ran; " + evidence.size() + " findings, " + weighed + " of them weighed.";
-    }
-
-    private static String trimPeriod(String sentence) {
-        return sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
-    }
-
-    private static double round(double value) {
-        return Math.round(value * 1000) / 1000.0;
     }
 }

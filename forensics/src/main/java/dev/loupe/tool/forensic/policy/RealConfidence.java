@@ -2,23 +2,23 @@ package dev.loupe.tool.forensic.policy;
 
 import dev.loupe.core.LoupeException;
 
-import java.util.Collection;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * How sure the policy may be when it says {@code real}. P(fake) answers "was the content changed?",
- * and is calibrated for that; {@code real} says more: "this is the file the camera wrote". A file
- * decoded and saved again with the camera's tables, EXIF and thumbnail shows every finding its
- * original shows, so unless a finding proves the file is first-generation (content credentials whose
- * hash matches), the confidence in {@code real} is 1 − P(fake) but never above the cap. P(fake) itself
- * is left as calibrated.
+ * How sure the policy may be when it says {@code real}. A careful forger controls the file's EXIF,
+ * thumbnail, quantization tables, sampling and marker layout: their consistency is what every camera
+ * file shows and what every careful forgery shows too. So the findings listed as
+ * {@code forger_controlled} may speak for {@code real} only up to the cap: the confidence in
+ * {@code real} is 1 − P(fake), but above the cap only as far as the other evidence alone carries it
+ * (P(fake) recomputed with the forger-controlled findings' pull toward real left out). Their
+ * inconsistency (tables of another make, a thumbnail of other content) is another matter: findings
+ * toward fake are never capped. P(fake) itself is left as calibrated.
  *
- * @param cap    the highest confidence in {@code real} without proof (1: no cap)
- * @param proofs finding codes that show a first-generation file
+ * @param cap              the highest confidence in {@code real} that forger-controlled evidence can carry (1: no cap)
+ * @param forgerControlled finding codes whose consistency a forger can produce
  */
-public record RealConfidence(double cap, Set<String> proofs) {
+public record RealConfidence(double cap, Set<String> forgerControlled) {
 
     /** No cap: the confidence in {@code real} is 1 − P(fake). */
     public static final RealConfidence NONE = new RealConfidence(1, Set.of());
@@ -27,20 +27,30 @@ public record RealConfidence(double cap, Set<String> proofs) {
         if (!(cap > 0.5 && cap <= 1)) {
             throw LoupeException.badInput("policy: real_confidence_cap must be above 0.5 and at most 1, not " + cap);
         }
-        proofs = Set.copyOf(proofs);
+        forgerControlled = Set.copyOf(forgerControlled);
     }
 
-    /** The confidence in {@code real} for this P(fake) and these finding codes. */
-    public double of(double pFake, Collection<String> codes) {
-        return capped(pFake, codes) ? cap : 1 - pFake;
+    /**
+     * The confidence in {@code real}.
+     *
+     * @param pFake        P(fake) from all the evidence
+     * @param pFakeWithout P(fake) from the evidence without the forger-controlled findings that pull toward real
+     */
+    public double of(double pFake, double pFakeWithout) {
+        return Math.min(1 - pFake, Math.max(cap, 1 - pFakeWithout));
     }
 
     /** Whether the cap, not 1 − P(fake), sets the confidence. */
-    public boolean capped(double pFake, Collection<String> codes) {
-        return 1 - pFake > cap && codes.stream().noneMatch(proofs::contains);
+    public boolean capped(double pFake, double pFakeWithout) {
+        return of(pFake, pFakeWithout) < 1 - pFake;
     }
 
-    /** From a policy's {@code real_confidence_cap} and {@code first_generation}; {@link #NONE} without a cap. */
+    /** Whether {@code code} is evidence a forger controls. */
+    public boolean controlled(String code) {
+        return forgerControlled.contains(code);
+    }
+
+    /** From a policy's {@code real_confidence_cap} and {@code forger_controlled}; {@link #NONE} without a cap. */
     public static RealConfidence fromConfig(Map<String, Object> policy) {
         Object cap = policy.get("real_confidence_cap");
         if (cap == null) {
@@ -49,10 +59,10 @@ public record RealConfidence(double cap, Set<String> proofs) {
         if (!(cap instanceof Number number)) {
             throw LoupeException.badInput("policy: real_confidence_cap must be a number, not '" + cap + "'");
         }
-        Object proofs = policy.getOrDefault("first_generation", List.of());
-        if (!(proofs instanceof List<?> list)) {
-            throw LoupeException.badInput("policy: first_generation must be a list of finding codes, not '" + proofs + "'");
+        if (policy.containsKey("first_generation")) {
+            throw LoupeException.badInput("policy: first_generation is gone: list the findings a forger controls under "
+                    + "forger_controlled instead (the others are never capped)");
         }
-        return new RealConfidence(number.doubleValue(), Set.copyOf(list.stream().map(String::valueOf).toList()));
+        return new RealConfidence(number.doubleValue(), FileHistory.codes(policy.get("forger_controlled"), "forger_controlled"));
     }
 }

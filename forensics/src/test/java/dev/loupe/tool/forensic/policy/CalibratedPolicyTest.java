@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The offline forensic policy's confidence and calibration as the graph file states them, through
- * the real compiled graph on the bundled camera original.
+ * the real compiled graph on the bundled camera original: what speaks for it is evidence a forger
+ * controls (its EXIF, tables and layout), so its {@code real} stops at the cap.
  */
 class CalibratedPolicyTest {
 
@@ -34,28 +35,41 @@ class CalibratedPolicyTest {
         assertTrue(1 - uncapped.pFake() > 0.8, "the sample is sure enough to be capped: " + uncapped.pFake());
         assertEquals(0.8, capped.confidence(), 1e-9);
         assertEquals(1 - uncapped.pFake(), uncapped.confidence(), 1e-3);
-        assertTrue(capped.rationale().contains("rather than a faithful re-save"), capped.rationale());
+        assertTrue(capped.rationale().contains("which a forger controls"), capped.rationale());
     }
 
     @Test
-    void a_finding_that_proves_a_first_generation_file_lifts_the_cap() throws IOException {
-        ForensicVerdict proved = analyze(shipped().replaceFirst("(?m)^  first_generation: .*",
-                "  first_generation: [camera_exif_intact]"));
+    void forger_controlled_consistency_never_carries_real_past_the_cap_however_heavily_it_is_weighed() throws IOException {
+        String heavy = shipped().replaceAll("(?m)^    (camera_exif_intact|qtable_matches_make|camera_quantization"
+                + "|exif_thumbnail_present|thumbnail_consistent|standard_tables_camera_layout): -?[0-9].*", "    $1: -40.0");
 
-        assertEquals(1 - proved.pFake(), proved.confidence(), 1e-3);
+        ForensicVerdict verdict = analyze(heavy);
+
+        assertEquals("real", verdict.verdict());
+        assertEquals(0.01, verdict.pFake(), 1e-9);
+        assertTrue(verdict.confidence() <= 0.8, "confidence " + verdict.confidence());
+    }
+
+    @Test
+    void evidence_outside_the_forger_controlled_list_lifts_the_cap() throws IOException {
+        ForensicVerdict trusted = analyze(shipped().replaceFirst("(?m)^  forger_controlled: \\[camera_exif_intact, ",
+                "  forger_controlled: ["));
+
+        assertEquals(1 - trusted.pFake(), trusted.confidence(), 1e-3);
+        assertTrue(trusted.confidence() > 0.8, "confidence " + trusted.confidence());
     }
 
     @Test
     void p_fake_and_the_confidence_stay_within_the_files_max_probability() throws IOException {
-        String proved = shipped().replaceFirst("(?m)^  first_generation: .*", "  first_generation: [camera_exif_intact]");
-        ForensicVerdict unlimited = analyze(proved.replace("max_probability: 0.99", "max_probability: 1"));
-        ForensicVerdict limited = analyze(proved);
+        String lifted = shipped().replace("real_confidence_cap: 0.8", "real_confidence_cap: 1");
+        ForensicVerdict unlimited = analyze(lifted.replace("max_probability: 0.99", "max_probability: 1"));
+        ForensicVerdict limited = analyze(lifted);
 
         assertTrue(unlimited.pFake() < 0.01, "the sample is surer than the limit without it: " + unlimited.pFake());
         assertEquals("real", limited.verdict());
         assertEquals(0.01, limited.pFake(), 1e-9);
         assertEquals(0.99, limited.confidence(), 1e-9);
-        assertThrows(LoupeException.class, () -> analyze(proved.replace("max_probability: 0.99", "max_probability: 0.4")));
+        assertThrows(LoupeException.class, () -> analyze(lifted.replace("max_probability: 0.99", "max_probability: 0.4")));
     }
 
     @Test

@@ -53,9 +53,11 @@ class SignedCredentialsVerdictTest {
 
     @Test
     void a_trusted_capture_manifest_pulls_toward_real_and_an_untrusted_one_does_not() throws IOException {
-        double trusted = ForensicVerdict.of(analyze("signed-capture.jpg", ProvenanceToolOnSignedFixturesTest.testRoot()).output()).pFake();
-        double untrusted = ForensicVerdict.of(analyze("signed-capture.jpg", TrustAnchors.none()).output()).pFake();
+        ForensicVerdict trusted = ForensicVerdict.of(analyze("signed-capture.jpg", ProvenanceToolOnSignedFixturesTest.testRoot()).output());
+        ForensicVerdict untrusted = ForensicVerdict.of(analyze("signed-capture.jpg", TrustAnchors.none()).output());
 
-        assertTrue(trusted < untrusted, "P(fake) trusted " + trusted + " vs untrusted " + untrusted);
+        assertTrue(trusted.pFake() <= untrusted.pFake(), "P(fake) trusted " + trusted.pFake() + " vs untrusted " + untrusted.pFake());
+        assertTrue(trusted.confidence() > untrusted.confidence(), "a trusted capture is not evidence a forger controls: "
+                + "confidence trusted " + trusted.confidence() + " vs untrusted " + untrusted.confidence());
     }
 }
