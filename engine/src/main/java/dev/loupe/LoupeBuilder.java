@@ -20,6 +20,9 @@ import dev.loupe.model.PriceTable;
 import dev.loupe.tool.ToolRegistry;
 import dev.loupe.tool.StoreResource;
 import dev.loupe.tool.ToolResources;
+import dev.loupe.trace.Telemetry;
+import dev.loupe.trace.TraceFiles;
+import io.opentelemetry.api.OpenTelemetry;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -43,6 +46,8 @@ public final class LoupeBuilder {
     private PriceTable prices;
     private final Map<Class<?>, Object> lent = new LinkedHashMap<>();
     private LoadedImage decodeAhead;
+    private OpenTelemetry openTelemetry;
+    private Path traceDir;
 
     LoupeBuilder() {
     }
@@ -90,6 +95,26 @@ public final class LoupeBuilder {
 
     public LoupeBuilder useTools(boolean value) {
         return overrides(GraphOverrides.none().useTools(value));
+    }
+
+    /**
+     * Where every run's spans and metrics go: an application's own OpenTelemetry SDK, say. When unset,
+     * the process's global one ({@code GlobalOpenTelemetry}) as it is when {@link #build()} runs, which
+     * is a no-op unless an SDK was installed there before (by the application, the OpenTelemetry Java
+     * agent, or Loupe's command line).
+     */
+    public LoupeBuilder openTelemetry(OpenTelemetry value) {
+        this.openTelemetry = value;
+        return this;
+    }
+
+    /**
+     * A folder for reasoning traces: one {@code <thread-id>.jsonl} per thread, a JSON line per node,
+     * model call and tool call, appended as each ends. None when unset.
+     */
+    public LoupeBuilder traceDir(Path value) {
+        this.traceDir = value;
+        return this;
     }
 
     /** Where tools write pictures: one sub-folder per thread. None when unset. */
@@ -187,7 +212,9 @@ public final class LoupeBuilder {
             ToolResources resources = resources(store.location());
             StartupMarks.mark("store open");
             GraphCompiler compiler = new GraphCompiler(files, modelProviders, toolRegistry, store.saver(), resources);
-            return new Loupe(compiler, compiler.compile(resolved), new RecordedRuns(store, priceTable, outputDir), owns,
+            return new Loupe(compiler, compiler.compile(resolved), new RecordedRuns(store, priceTable, outputDir,
+                    openTelemetry != null ? Telemetry.of(openTelemetry) : Telemetry.global(),
+                    traceDir == null ? null : new TraceFiles(traceDir)), owns,
                     new ImageLoader(limits));
         } catch (RuntimeException e) {
             if (owns) {

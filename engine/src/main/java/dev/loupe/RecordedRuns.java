@@ -4,6 +4,7 @@ import dev.loupe.checkpoint.LoupeStore;
 import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
+import dev.loupe.checkpoint.ThreadStore;
 import dev.loupe.core.Failures;
 import dev.loupe.core.LogContext;
 import dev.loupe.core.LogFields;
@@ -16,9 +17,15 @@ import dev.loupe.image.LoadedImage;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.PriceTable;
 import dev.loupe.model.Tokens;
+import dev.loupe.trace.RunTrace;
+import dev.loupe.trace.StepSink;
+import dev.loupe.trace.Telemetry;
+import dev.loupe.trace.TraceFiles;
+import io.opentelemetry.context.Scope;
 import org.bsc.langgraph4j.GraphInput;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -39,11 +46,20 @@ final class RecordedRuns {
     private final LoupeStore store;
     private final PriceTable prices;
     private final Path outputDir;
+    private final Telemetry telemetry;
+    private final TraceFiles traces;
 
     RecordedRuns(LoupeStore store, PriceTable prices, Path outputDir) {
+        this(store, prices, outputDir, Telemetry.noop(), null);
+    }
+
+    /** As {@link #RecordedRuns(LoupeStore, PriceTable, Path)}, tracing every run through {@code telemetry} and into {@code traces} (null for no files). */
+    RecordedRuns(LoupeStore store, PriceTable prices, Path outputDir, Telemetry telemetry, TraceFiles traces) {
         this.store = store;
         this.prices = prices;
         this.outputDir = outputDir;
+        this.telemetry = telemetry;
+        this.traces = traces;
     }
 
     LoupeStore store() {
@@ -68,8 +84,18 @@ final class RecordedRuns {
     AnalysisResult run(AnalysisGraph graph, GraphInput input, LoadedImage image, String threadId,
                        Consumer<AnalysisEvent> listener) {
         Path artifacts = outputDir == null ? null : SafeName.inside(outputDir, threadId);
-        AnalysisResult result = graph.run(input, image, threadId, artifacts, listener, store.artifacts()::put);
-        return result.withCost(prices.costs(result.tokenUsage(), result.models(), configuredModels(graph)));
+        // A conversation's later turns are checkpointed apart, but they are steps of the one thread.
+        String owner = ThreadStore.ownerOf(threadId);
+        StepSink steps = traces == null ? StepSink.NONE : traces.sink(owner);
+        RunTrace trace = RunTrace.start(telemetry, steps, owner, MDC.get(LogFields.REQUEST_ID), graph.spec().name());
+        try (Scope active = trace.activate()) {
+            AnalysisResult result = graph.run(input, image, threadId, artifacts, listener, store.artifacts()::put);
+            trace.done(result.label());
+            return result.withCost(prices.costs(result.tokenUsage(), result.models(), configuredModels(graph)));
+        } catch (RuntimeException e) {
+            trace.failed(e);
+            throw e;
+        }
     }
 
     /** Runs {@code analysis} for thread {@code threadId} and records how it ended in the threads table. */

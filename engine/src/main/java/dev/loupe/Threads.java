@@ -5,6 +5,8 @@ import dev.loupe.core.LoupeException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.loupe.checkpoint.CheckpointInfo;
+import dev.loupe.conversation.CheckpointSteps;
+import dev.loupe.trace.TraceStep;
 import dev.loupe.model.replay.Recordings;
 import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ReplayReport;
@@ -90,6 +92,11 @@ public final class Threads {
         history.sort(Comparator.comparing((CheckpointInfo c) -> c.time() == null ? Instant.EPOCH : c.time())
                 .thenComparing(c -> c.node().equals("__START__") ? 0 : 1));
         return history;
+    }
+
+    /** The steps of the thread (every node, model call and tool call) read back from its checkpoints, as they ended. */
+    public List<TraceStep> trace(String id) {
+        return CheckpointSteps.of(saver(), require(id).id());
     }
 
     /**

@@ -44,6 +44,11 @@ class PostgresThreadsTest {
     }
 
     @Test
+    void the_steps_read_back_from_the_checkpoints_are_the_steps_the_run_wrote() throws Exception {
+        ThreadTraceScenario.theStepsReadBackAreTheStepsWritten(store(), dir);
+    }
+
+    @Test
     void threads_are_listed_shown_and_deleted() {
         ThreadScenarios.threadsAreListedShownAndDeleted(store(), dir);
     }

@@ -1,5 +1,5 @@
 /**
- * Benchmarks that print the figures the issues ask for (run them from the jar; see the README).
+ * Benchmarks that print the figures of docs/benchmarks.md (run them from the jar).
  * Speed is measured here, never asserted in tests.
  */
 package dev.loupe.bench;

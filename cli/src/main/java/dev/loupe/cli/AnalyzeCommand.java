@@ -45,6 +45,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Mixin
     ModelOptions models = new ModelOptions();
 
+    @Mixin
+    TraceOption trace = new TraceOption();
+
     /** Where the key and endpoint are read from; tests running the command in-process set their own. */
     Map<String, String> environment = System.getenv();
 
@@ -160,7 +163,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     private LoupeBuilder builder() {
-        LoupeBuilder builder = Loupe.builder().graph(graph).outputDir(out).store(store.location());
+        LoupeBuilder builder = trace.apply(Loupe.builder().graph(graph).outputDir(out).store(store.location()));
         models.apply(builder, spec.commandLine().getErr(), environment);
         if (maxIterations != null) {
             builder.maxIterations(MaxIterations.parse(maxIterations));

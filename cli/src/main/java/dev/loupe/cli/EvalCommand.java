@@ -46,7 +46,7 @@ import java.util.concurrent.Callable;
                 "With failed items every other item, the metrics and the report are still written;",
                 "the code is the worst one among the failures. Progress goes to standard error."},
         subcommands = {EvalCompareCommand.class, EvalRestructureCommand.class,
-                EvalCalibrateCommand.class})
+                EvalCalibrateCommand.class, EvalLocalizeCommand.class})
 final class EvalCommand implements Callable<Integer> {
 
     /** Results are forced to disk every this many lines (and at the end). */
@@ -78,6 +78,9 @@ final class EvalCommand implements Callable<Integer> {
     @Mixin
     StoreOption store;
 
+    @Mixin
+    TraceOption trace = new TraceOption();
+
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
@@ -92,7 +95,7 @@ final class EvalCommand implements Callable<Integer> {
         // A resumed run keeps its threads where it started them, unless --store says otherwise.
         StoreLocation location = store.store == null && plan.earlierStore().isPresent()
                 ? StoreLocation.parse(plan.earlierStore().get()) : store.location();
-        try (Loupe loupe = builder(settings).store(location).build()) {
+        try (Loupe loupe = trace.apply(builder(settings)).store(location).build()) {
             plan.begin(RunFingerprint.of(loupe, Path.of(""), settings.graph()), describe(location), workers(),
                     rate.perMinute());
             EvalRunner runner = new EvalRunner(new LoupeItemAnalysis(loupe), workers(), rate, settings.pricing());

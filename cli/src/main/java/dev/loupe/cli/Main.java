@@ -3,6 +3,7 @@ package dev.loupe.cli;
 import dev.loupe.core.StartupMarks;
 import dev.loupe.logging.LogFormat;
 import dev.loupe.logging.LogSettings;
+import io.opentelemetry.sdk.OpenTelemetrySdk;
 import org.slf4j.event.Level;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -42,6 +43,31 @@ public final class Main {
         LogSettings.useDefaultLevel(format == LogFormat.JSON ? Level.INFO : null);
     }
 
+    /**
+     * {@code --otlp-endpoint URL} on every command: export spans over OTLP HTTP/protobuf to URL (the
+     * collector's base, {@code http://localhost:4318}); the {@code OTEL_*} variables do the same and more.
+     */
+    @Option(names = "--otlp-endpoint", scope = ScopeType.INHERIT, paramLabel = "URL",
+            description = "Export OpenTelemetry spans over OTLP HTTP/protobuf to URL (for example http://localhost:4318); "
+                    + "OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_HEADERS, OTEL_SERVICE_NAME … do the same and more.")
+    void otlpEndpoint(String url) {
+        otlpEndpoint = url;
+    }
+
+    private static volatile String otlpEndpoint;
+
+    /** Runs the parsed command with spans exported when asked, flushed before the command's exit code is returned. */
+    private static int exporting(CommandLine.ParseResult parsed) {
+        OpenTelemetrySdk sdk = OtlpExport.install(System.getenv(), otlpEndpoint);
+        try {
+            return new CommandLine.RunLast().execute(parsed);
+        } finally {
+            if (sdk != null) {
+                sdk.close();
+            }
+        }
+    }
+
     public static void main(String[] args) {
         StartupMarks.mark("main");
         int exit = commandLine(args).execute(args);
@@ -77,6 +103,7 @@ public final class Main {
         cli.setExecutionExceptionHandler(new ErrorHandler());
         cli.setParameterExceptionHandler(ErrorHandler::onParameterError);
         cli.registerConverter(java.nio.file.Path.class, new PathConverter());
+        cli.setExecutionStrategy(Main::exporting);
         return cli;
     }
 }

@@ -12,6 +12,7 @@ import dev.loupe.server.OriginPolicy;
 import dev.loupe.server.ServerConfig;
 import dev.loupe.server.UploadPolicy;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Files;
@@ -32,6 +33,9 @@ final class ServeCommand implements Callable<Integer> {
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    TraceOption trace = new TraceOption();
 
     @Option(names = "--port", defaultValue = "8080", description = "The port (default: ${DEFAULT-VALUE}; 0 for any free one).")
     int port;
@@ -160,7 +164,7 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     private LoupeBuilder builder(String graph) {
-        LoupeBuilder builder = Loupe.builder().graph(graph);
+        LoupeBuilder builder = trace.apply(Loupe.builder().graph(graph));
         if (model != null) {
             builder.model(ModelSpec.OFFLINE.equals(model) ? ModelSpec.offline()
                     : ModelSpec.offline().withProvider("openai").withName(model));

@@ -15,7 +15,7 @@ import java.io.PrintWriter;
         description = "List, inspect, replay, fork, resume and delete past analyses (threads).",
         subcommands = {ThreadsListCommand.class, ThreadsShowCommand.class, ThreadsHistoryCommand.class,
                 ThreadsReplayCommand.class, ThreadsForkCommand.class, ThreadsResumeCommand.class,
-                ThreadsDeleteCommand.class, ThreadsPruneCommand.class, ThreadsExportCommand.class})
+                ThreadsDeleteCommand.class, ThreadsPruneCommand.class, ThreadsExportCommand.class, ThreadsTraceCommand.class})
 final class ThreadsCommand {
 
     /** The options every threads subcommand shares: the store and the graph. */

@@ -55,6 +55,16 @@ public interface ThreadStore {
         return turn == 1 ? id : id + TURN_SUFFIX + turn;
     }
 
+    /** The thread a checkpoint thread belongs to: {@code ID} for a conversation's {@code ID_turnN}, else the id itself. */
+    static String ownerOf(String checkpointThread) {
+        int at = checkpointThread.lastIndexOf(TURN_SUFFIX);
+        if (at > 0 && at + TURN_SUFFIX.length() < checkpointThread.length()
+                && checkpointThread.substring(at + TURN_SUFFIX.length()).chars().allMatch(Character::isDigit)) {
+            return checkpointThread.substring(0, at);
+        }
+        return checkpointThread;
+    }
+
     /**
      * The checkpoint thread ids that belong to a thread: its own and its agent subgraph's, and for a
      * conversation every later turn's ({@code ID_turn2}, {@code ID_turn3} … while {@code hasCheckpoints}

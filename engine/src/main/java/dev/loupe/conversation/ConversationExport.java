@@ -20,7 +20,7 @@ import java.util.Map;
 
 /**
  * A conversation thread as the JSON {@code loupe threads export ID --format conversation} writes
- * (format {@code loupe.conversation/1}, documented in the README's "Conversations"): the requests
+ * (format {@code loupe.conversation/1}, documented in docs/models.md, "Chat"): the requests
  * (one per user turn) with their time and tokens, and the messages in order, each assistant message
  * with its tool calls, their arguments and their results.
  */

@@ -60,9 +60,9 @@ final class AgentLoop {
         int maxTurns = spec.agent().turnLimit();
         String agent = NodeRole.AGENT.id();
         StateGraph<AnalysisState> graph = new StateGraph<>(AnalysisState.SCHEMA, serializer)
-                .addNode(CALL_MODEL, node_async(new RecordedNode(agent, agent, new CallModelNode(spec, prompts, model, modelName, tools, modelImage))))
-                .addNode(RUN_TOOLS, node_async(new RecordedNode(agent, null, new RunToolsNode(executor))))
-                .addNode(BEST_EFFORT, node_async(new RecordedNode(agent, BEST_EFFORT, new BestEffortNode(concluder))))
+                .addNode(CALL_MODEL, node_async(new RecordedNode(CALL_MODEL, agent, agent, new CallModelNode(spec, prompts, model, modelName, tools, modelImage))))
+                .addNode(RUN_TOOLS, node_async(new RecordedNode(RUN_TOOLS, agent, null, new RunToolsNode(executor))))
+                .addNode(BEST_EFFORT, node_async(new RecordedNode(BEST_EFFORT, agent, BEST_EFFORT, new BestEffortNode(concluder))))
                 .addEdge(START, CALL_MODEL)
                 .addConditionalEdges(CALL_MODEL, edge_async(state -> wantsTools(state) ? RUN_TOOLS : END),
                         Map.of(RUN_TOOLS, RUN_TOOLS, END, END))

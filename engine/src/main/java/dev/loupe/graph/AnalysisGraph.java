@@ -15,6 +15,8 @@ import dev.loupe.tool.ToolExecutor;
 import dev.loupe.tool.ToolRegistry;
 import dev.loupe.tool.ToolSource;
 import dev.loupe.tool.ToolSpecs;
+import dev.loupe.trace.RunTrace;
+import dev.loupe.trace.TracedChatModel;
 import org.bsc.langgraph4j.CompileConfig;
 import org.bsc.langgraph4j.CompiledGraph;
 import org.bsc.langgraph4j.GraphInput;
@@ -117,7 +119,8 @@ public final class AnalysisGraph {
             }
             if (withAgent) {
                 ModelSpec agentSpec = spec.model(NodeRole.AGENT);
-                ChatModel concluder = providers.get(ModelSpec.OFFLINE).chatModel(ModelSpec.offline(), NodeRole.AGENT, spec.policy().settings());
+                ChatModel concluder = traced(providers.get(ModelSpec.OFFLINE).chatModel(ModelSpec.offline(), NodeRole.AGENT,
+                        spec.policy().settings()), ModelSpec.offline());
                 var loop = AgentLoop.compile(spec, prompts, model(providers, spec, NodeRole.AGENT), agentSpec.displayName(),
                         ToolSpecs.of(selected), modelImage, executor, concluder, serializer, compiler.saver(), agentRecursionLimit);
                 graph.addNode(agent, loop).addEdge(agent, structuring);
@@ -143,13 +146,18 @@ public final class AnalysisGraph {
 
     private static ChatModel model(ModelProviders providers, GraphSpec spec, NodeRole role) {
         ModelSpec model = spec.model(role);
-        return providers.get(model.provider()).chatModel(model, role, spec.policy().settings());
+        return traced(providers.get(model.provider()).chatModel(model, role, spec.policy().settings()), model);
+    }
+
+    /** Every model a graph calls is traced, whatever its provider: one place, here. */
+    private static ChatModel traced(ChatModel model, ModelSpec spec) {
+        return TracedChatModel.of(model, spec.provider(), spec.displayName());
     }
 
     private static StructuringNode structuring(GraphSpec spec, GraphPrompts prompts, JsonSchema schema, ModelProviders providers) {
         ModelSpec model = spec.model(NodeRole.STRUCTURING);
         ModelProvider provider = providers.get(model.provider());
-        ChatModel repairing = provider.repairs() ? provider.chatModel(model, NodeRole.STRUCTURING, spec.policy().settings()) : null;
+        ChatModel repairing = provider.repairs() ? traced(provider.chatModel(model, NodeRole.STRUCTURING, spec.policy().settings()), model) : null;
         return new StructuringNode(spec, prompts, schema, repairing, model.displayName());
     }
 
@@ -224,7 +232,8 @@ public final class AnalysisGraph {
         long start = System.nanoTime();
         AnalysisState state;
         try {
-            state = compiled.invoke(input, runConfig(threadId, new RunContext(image, artifactDir, listener, artifactSink)))
+            state = compiled.invoke(input, runConfig(threadId, new RunContext(image, artifactDir, listener, artifactSink, null,
+                    RunTrace.current())))
                     .orElseThrow(() -> new LoupeException(LoupeException.Kind.INTERNAL, "the graph ended without a state"));
         } catch (RuntimeException e) {
             throw Failures.unwrap(e);

@@ -90,7 +90,7 @@ public record AnalysisResult(String threadId, String graph, Map<String, Object> 
                 timings, tokenUsage, models, flags, prompts, new LinkedHashMap<>(value));
     }
 
-    /** The result as the JSON object the CLI prints and the README documents. */
+    /** The result as the JSON object the CLI prints and docs/analysing-images.md documents. */
     public ObjectNode toJson() {
         ObjectNode node = JSON.createObjectNode();
         node.setAll(JSON.<ObjectNode>valueToTree(output));

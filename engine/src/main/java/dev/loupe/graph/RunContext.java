@@ -2,6 +2,7 @@ package dev.loupe.graph;
 
 import dev.loupe.core.LoupeException;
 import dev.loupe.image.LoadedImage;
+import dev.loupe.trace.RunTrace;
 import org.bsc.langgraph4j.RunnableConfig;
 
 import java.nio.file.Path;
@@ -18,14 +19,21 @@ import java.util.function.Function;
  * @param listener    receives the run's events; never null
  * @param artifactSink stores a picture's bytes once and returns their SHA-256, or null to keep none
  * @param threadId    the analysis' thread id (tools that keep per-thread caches use it), or null
+ * @param trace       the run's trace, which the nodes make current again; {@link RunTrace#NONE} for none
  */
 public record RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisEvent> listener,
-                         Function<byte[], String> artifactSink, String threadId) {
+                         Function<byte[], String> artifactSink, String threadId, RunTrace trace) {
 
     static final String METADATA_KEY = "loupe.run";
 
     public RunContext {
         listener = listener == null ? event -> { } : listener;
+        trace = trace == null ? RunTrace.NONE : trace;
+    }
+
+    public RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisEvent> listener,
+                      Function<byte[], String> artifactSink, String threadId) {
+        this(image, artifactDir, listener, artifactSink, threadId, RunTrace.NONE);
     }
 
     public RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisEvent> listener) {
@@ -39,7 +47,7 @@ public record RunContext(LoadedImage image, Path artifactDir, Consumer<AnalysisE
 
     /** This context for the analysis under {@code id}. */
     RunContext forThread(String id) {
-        return new RunContext(image, artifactDir, listener, artifactSink, id);
+        return new RunContext(image, artifactDir, listener, artifactSink, id, trace);
     }
 
     public static RunContext of(RunnableConfig config) {

@@ -7,6 +7,9 @@ import dev.loupe.core.ComputeBudget;
 import dev.loupe.core.LogContext;
 import dev.loupe.core.LogFields;
 import dev.loupe.structure.JsonSchema;
+import dev.loupe.trace.RunTrace;
+import dev.loupe.trace.Step;
+import io.opentelemetry.context.Context;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,7 +33,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * bounded pool, each with a timeout, arguments validated against the tool's schema first, unknown
  * names and exceptions turned into error results the model can read and correct. A call that fails
  * with a {@link RetryableToolException} is tried again as its {@link RetryPolicy} allows, waiting
- * with jittered backoff, all attempts within the call's timeout; bad arguments never are.
+ * with jittered backoff, all attempts within the call's timeout; bad arguments never are. Every call
+ * is a {@code tool} step of the current run's trace, on whichever pool thread runs it.
  */
 public final class ToolExecutor implements AutoCloseable {
 
@@ -75,7 +79,8 @@ public final class ToolExecutor implements AutoCloseable {
     public List<ToolOutcome> runAll(ToolContext context, List<ToolCall> calls) {
         List<Future<ToolOutcome>> futures = new ArrayList<>();
         for (ToolCall call : calls) {
-            futures.add(pool.submit(LogContext.carried(() -> run(context, call))));
+            // The log fields and the run's trace (its current span) go with the call to the pool's thread.
+            futures.add(pool.submit(Context.current().wrap(LogContext.carried(() -> run(context, call)))));
         }
         List<ToolOutcome> outcomes = new ArrayList<>();
         for (int i = 0; i < calls.size(); i++) {
@@ -102,9 +107,18 @@ public final class ToolExecutor implements AutoCloseable {
     /** Runs one call on the calling thread, retrying retryable failures within the timeout. */
     public ToolOutcome run(ToolContext context, ToolCall call) {
         try (LogContext.Scope tool = LogContext.with(LogFields.TOOL, call.name())) {
-            ToolOutcome outcome = attempts(context, call);
+            Step step = RunTrace.current().tool(call.name(), call.id());
+            ToolOutcome outcome;
+            try {
+                outcome = attempts(context, call);
+            } catch (RuntimeException | Error e) {
+                step.fail(e);
+                throw e;
+            }
+            ToolResult result = outcome.result();
+            step.endTool(call.arguments(), summary(result), result.status().wireName(), result.error());
             LOG.atInfo().addKeyValue(LogFields.DURATION_MS, Math.round(outcome.seconds() * 1000))
-                    .addKeyValue("status", outcome.result().status().wireName())
+                    .addKeyValue("status", result.status().wireName())
                     .log("tool {} ran", call.name());
             return outcome;
         }
@@ -173,6 +187,14 @@ public final class ToolExecutor implements AutoCloseable {
         } catch (Exception | StackOverflowError | OutOfMemoryError e) {
             return Attempt.finalResult(ToolResult.error(tool.name() + " failed: " + describe(e)));
         }
+    }
+
+    /** What a trace says a call returned: the codes of its findings, else the start of its data. */
+    private static String summary(ToolResult result) {
+        if (!result.findings().isEmpty()) {
+            return "findings: " + String.join(", ", result.findings().stream().map(Finding::code).toList());
+        }
+        return result.data() == null || result.data().isEmpty() ? null : result.data().toString();
     }
 
     private static String seconds(Duration duration) {

@@ -6,7 +6,7 @@ import picocli.CommandLine;
 /**
  * {@code loupe} with the benchmarks: every command of the product's command line, plus
  * {@code bench analysis|cold|memory} and {@code eval bench}. The benchmarks stay out of the product's
- * jar; this is the main class of {@code bench/target/loupe-bench.jar} (README, "Speed").
+ * jar; this is the main class of {@code bench/target/loupe-bench.jar} (docs/benchmarks.md).
  */
 public final class BenchMain {
 

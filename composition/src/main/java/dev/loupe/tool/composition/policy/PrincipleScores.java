@@ -10,7 +10,7 @@ import java.util.Locale;
 
 /**
  * The offline critic's judgement of each principle from {@code composition_measures}' data, by
- * fixed, documented thresholds (the README's table). A principle whose measure is missing — no
+ * fixed, documented thresholds (docs/detection-and-composition.md's table). A principle whose measure is missing — no
  * horizon found, no distinct subject for size — is left out rather than guessed.
  */
 final class PrincipleScores {

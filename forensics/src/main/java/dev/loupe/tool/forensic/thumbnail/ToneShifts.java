@@ -27,7 +27,7 @@ final class ToneShifts {
 
     /**
      * The region score from which a region is a finding. Set on the development set, where the camera
-     * originals and same-table re-saves score at most 9.1 (README.md, "Thumbnail tone shifts";
+     * originals and same-table re-saves score at most 9.1 (docs/forensic-tools.md, `thumbnail`;
      * {@code evaluation/ToneShiftStatistics.java} prints the thresholds set on training folds).
      */
     static final double FINDING_SCORE = 10;

@@ -1,0 +1,39 @@
+package dev.loupe.cli;
+
+import dev.loupe.Loupe;
+import dev.loupe.trace.TraceStep;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.util.concurrent.Callable;
+
+/** {@code loupe threads trace ID}: the thread's steps as JSON lines. */
+@Command(name = "trace", mixinStandardHelpOptions = true,
+        description = "The thread's steps as JSON lines, as they ended: each node, model call and tool call with its "
+                + "model, arguments, result, tokens, seconds and times, read from its checkpoints (secrets masked).")
+final class ThreadsTraceCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ThreadsCommand.Common common;
+
+    @Parameters(index = "0", paramLabel = "ID")
+    String id;
+
+    @Override
+    public Integer call() {
+        try (Loupe loupe = common.open()) {
+            var out = spec.commandLine().getOut();
+            for (TraceStep step : loupe.threads().trace(id)) {
+                out.println(step.toJson());
+            }
+            out.flush();
+        }
+        return 0;
+    }
+}
