@@ -3,12 +3,7 @@ package dev.loupe.cli;
 import dev.loupe.Loupe;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-
-import java.io.PrintWriter;
 
 /** {@code loupe threads …}: past analyses. */
 @Command(name = "threads", mixinStandardHelpOptions = true,
@@ -28,31 +23,6 @@ final class ThreadsCommand {
 
         Loupe open() {
             return Loupe.builder().graph(graph).store(store.location()).build();
-        }
-    }
-
-    /** The arguments of a subcommand about one thread: the shared options and the thread's id. */
-    static final class OneThread {
-        @Spec(Spec.Target.MIXEE)
-        CommandSpec spec;
-
-        @Mixin
-        Common common;
-
-        @Parameters(index = "0", paramLabel = "ID")
-        String id;
-
-        Loupe open() {
-            return common.open();
-        }
-
-        String id() {
-            return id;
-        }
-
-        /** Where the subcommand writes its output. */
-        PrintWriter out() {
-            return spec.commandLine().getOut();
         }
     }
 }

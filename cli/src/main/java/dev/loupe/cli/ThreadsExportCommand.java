@@ -4,7 +4,10 @@ import dev.loupe.Loupe;
 import dev.loupe.core.LoupeException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,8 +19,14 @@ import java.util.concurrent.Callable;
         description = "Write a conversation thread (from 'loupe chat') as JSON: requests, messages, tool calls, tokens.")
 final class ThreadsExportCommand implements Callable<Integer> {
 
+    @Spec
+    CommandSpec spec;
+
     @Mixin
-    ThreadsCommand.OneThread thread;
+    ThreadsCommand.Common common;
+
+    @Parameters(index = "0", paramLabel = "ID")
+    String id;
 
     @Option(names = "--format", defaultValue = "conversation", description = "The export format: conversation (the only one).")
     String format;
@@ -30,10 +39,10 @@ final class ThreadsExportCommand implements Callable<Integer> {
         if (!"conversation".equals(format)) {
             throw LoupeException.badInput("--format " + format + " is not known; use --format conversation");
         }
-        try (Loupe loupe = thread.open()) {
-            String json = loupe.chats().export(thread.id()).toPrettyString();
+        try (Loupe loupe = common.open()) {
+            String json = loupe.chats().export(id).toPrettyString();
             if (out == null) {
-                thread.out().println(json);
+                spec.commandLine().getOut().println(json);
             } else {
                 Files.writeString(out, json + System.lineSeparator());
             }

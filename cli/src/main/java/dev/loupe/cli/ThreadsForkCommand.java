@@ -6,7 +6,10 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,8 +21,14 @@ import java.util.concurrent.Callable;
                 + "optionally with another model, prompt or schema.")
 final class ThreadsForkCommand implements Callable<Integer> {
 
+    @Spec
+    CommandSpec spec;
+
     @Mixin
-    ThreadsCommand.OneThread thread;
+    ThreadsCommand.Common common;
+
+    @Parameters(index = "0", paramLabel = "ID")
+    String id;
 
     @Option(names = "--from", required = true, paramLabel = "NODE|CHECKPOINT",
             description = "vision, agent, or a checkpoint id from 'loupe threads history'.")
@@ -49,12 +58,12 @@ final class ThreadsForkCommand implements Callable<Integer> {
                         + java.nio.file.Path.of(file).toAbsolutePath().normalize());
             }
         });
-        try (Loupe loupe = thread.open()) {
+        try (Loupe loupe = common.open()) {
             if (model != null) {
                 overrides = overrides.modelNamed(loupe.graph().spec(), model);
             }
-            AnalysisResult result = loupe.threads().fork(thread.id(), from, overrides);
-            thread.out().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
+            AnalysisResult result = loupe.threads().fork(id, from, overrides);
+            spec.commandLine().getOut().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
         }
         return 0;
     }

@@ -4,7 +4,10 @@ import dev.loupe.Loupe;
 import dev.loupe.checkpoint.ThreadRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
 
@@ -12,24 +15,30 @@ import java.util.concurrent.Callable;
 @Command(name = "show", mixinStandardHelpOptions = true, description = "Show a thread's result.")
 final class ThreadsShowCommand implements Callable<Integer> {
 
+    @Spec
+    CommandSpec spec;
+
     @Mixin
-    ThreadsCommand.OneThread thread;
+    ThreadsCommand.Common common;
+
+    @Parameters(index = "0", paramLabel = "ID")
+    String id;
 
     @Option(names = "--json", description = "The result as JSON.")
     boolean json;
 
     @Override
     public Integer call() {
-        try (Loupe loupe = thread.open()) {
-            ThreadRecord found = loupe.threads().require(thread.id());
-            var result = loupe.threads().result(thread.id());
+        try (Loupe loupe = common.open()) {
+            ThreadRecord thread = loupe.threads().require(id);
+            var result = loupe.threads().result(id);
             if (json) {
-                thread.out().println(result.map(Object::toString).orElse("null"));
+                spec.commandLine().getOut().println(result.map(Object::toString).orElse("null"));
             } else {
-                var out = thread.out();
-                out.printf("thread %s · %s · %s · created %s · updated %s%n", found.id(), found.graphName(),
-                        found.status().code(), found.createdAt(), found.updatedAt());
-                out.printf("image %s (sha256 %s) · model %s%n", found.imageName(), found.imageSha256(), found.model());
+                var out = spec.commandLine().getOut();
+                out.printf("thread %s · %s · %s · created %s · updated %s%n", thread.id(), thread.graphName(),
+                        thread.status().code(), thread.createdAt(), thread.updatedAt());
+                out.printf("image %s (sha256 %s) · model %s%n", thread.imageName(), thread.imageSha256(), thread.model());
                 result.ifPresent(r -> {
                     if (r.has("verdict")) {
                         out.printf("verdict %s (%s), confidence %s%n  %s%n", r.path("verdict").asText(),
