@@ -7,7 +7,6 @@ import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.loupe.checkpoint.CheckpointInfo;
 import dev.loupe.conversation.CheckpointSteps;
 import dev.loupe.trace.TraceStep;
-import dev.loupe.model.replay.Recordings;
 import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ReplayReport;
 import dev.loupe.checkpoint.ThreadRecord;
@@ -21,21 +20,17 @@ import dev.loupe.graph.GraphOverrides;
 import dev.loupe.graph.GraphSpec;
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
-import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
-import dev.loupe.model.replay.ReplayProvider;
 import org.bsc.langgraph4j.GraphInput;
 import org.bsc.langgraph4j.RunnableConfig;
 import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
 import org.bsc.langgraph4j.checkpoint.Checkpoint;
-import org.bsc.langgraph4j.checkpoint.MemorySaver;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -109,28 +104,7 @@ public final class Threads {
             throw LoupeException.badInput("thread " + id + " did not finish (" + thread.status().code() + unfinishedReason(thread)
                     + "), so it recorded no complete run to replay; 'loupe threads resume " + id + "' continues it");
         }
-        AnalysisState recorded = lastState(thread.id());
-        GraphSpec spec = sameGraph(thread);
-        Map<NodeRole, ModelSpec> models = new EnumMap<>(NodeRole.class);
-        for (NodeRole role : NodeRole.values()) {
-            models.put(role, ModelSpec.offline().withProvider(ReplayProvider.NAME).withName(spec.model(role).displayName()));
-        }
-        MemorySaver scratch = new MemorySaver();
-        AnalysisGraph replay = compiler.with(new ReplayProvider(Recordings.from(recorded))).savingTo(scratch)
-                .compile(GraphOverrides.none().models(models).applyTo(spec));
-        try {
-            String replayId = thread.id() + "_replay";
-            LoadedImage image = image(thread);
-            AnalysisResult result = runs.run(replay, GraphInput.args(AnalysisGraph.input(image, recorded.question())), image,
-                    replayId, event -> { });
-            AnalysisState replayed = new AnalysisState(scratch.get(config(replayId)).orElseThrow().getState());
-            List<String> differences = ReplayDifferences.between(Json.read(thread.resultJson()), recorded, result, replayed);
-            List<String> drift = thread.fingerprintJson() == null ? List.of()
-                    : ReplayDifferences.drift(Json.read(thread.fingerprintJson()), Json.MAPPER.valueToTree(graph.fingerprint()));
-            return new ReplayReport(thread.id(), differences.isEmpty(), differences, drift, result.toJson());
-        } finally {
-            replay.close();
-        }
+        return new ThreadReplay(compiler, graph, runs).run(thread, lastState(thread.id()), sameGraph(thread), image(thread));
     }
 
     /**
