@@ -206,6 +206,7 @@ public final class Loupe implements AutoCloseable {
     }
 
     private AnalysisResult run(LoadedImage image, AnalysisOptions options) {
+        PromptRuns.requireModel(graph.spec());
         AnalysisResult result = runWithFallback(image, options);
         Listeners.deliver(options.listener(), AnalysisEvent.finalResult(result));
         return result;

@@ -2,6 +2,7 @@ package dev.loupe;
 
 import dev.loupe.checkpoint.LoupeStore;
 import dev.loupe.checkpoint.StoreLocation;
+import dev.loupe.core.LoupeException;
 import dev.loupe.core.StartupMarks;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.graph.DecodeAhead;
@@ -24,6 +25,7 @@ import dev.loupe.trace.Telemetry;
 import dev.loupe.trace.TraceFiles;
 import io.opentelemetry.api.OpenTelemetry;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -117,8 +119,15 @@ public final class LoupeBuilder {
         return this;
     }
 
-    /** Where tools write pictures: one sub-folder per thread. None when unset. */
+    /**
+     * Where tools write pictures: one sub-folder per thread, the folder made when missing. None when unset.
+     *
+     * @throws LoupeException BAD_INPUT when {@code value} exists and is not a folder: pictures would go nowhere
+     */
     public LoupeBuilder outputDir(Path value) {
+        if (value != null && Files.exists(value) && !Files.isDirectory(value)) {
+            throw LoupeException.badInput("the output folder " + value + " is a file; give a folder (it is made when missing)");
+        }
         this.outputDir = value;
         return this;
     }

@@ -3,15 +3,10 @@ package dev.loupe;
 import dev.loupe.core.LoupeException;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
-import dev.langchain4j.data.message.ChatMessage;
-import dev.langchain4j.data.message.ToolExecutionResultMessage;
 import dev.loupe.checkpoint.CheckpointInfo;
-import dev.loupe.checkpoint.JsonDiff;
 import dev.loupe.conversation.CheckpointSteps;
 import dev.loupe.trace.TraceStep;
-import dev.loupe.model.replay.Recordings;
 import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ReplayReport;
 import dev.loupe.checkpoint.ThreadRecord;
@@ -25,26 +20,20 @@ import dev.loupe.graph.GraphOverrides;
 import dev.loupe.graph.GraphSpec;
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
-import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.Tokens;
-import dev.loupe.model.replay.ReplayProvider;
-import dev.loupe.tool.ModelViewReader;
 import org.bsc.langgraph4j.GraphInput;
 import org.bsc.langgraph4j.RunnableConfig;
 import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
 import org.bsc.langgraph4j.checkpoint.Checkpoint;
-import org.bsc.langgraph4j.checkpoint.MemorySaver;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -53,13 +42,6 @@ import java.util.UUID;
  * Reached through {@link Loupe#threads()}.
  */
 public final class Threads {
-
-    // A tool's full result names the pictures it wrote by path, and a replay writes them under its own
-    // thread's folder, so result_sha256 differs whenever there is an output folder; the tools' outputs
-    // themselves are compared below (toolOutputs), paths aside.
-    private static final JsonDiff RESULT_DIFF = new JsonDiff(Set.of("thread_id", "timings", "seconds", "artifacts", "path",
-            "result_sha256"));
-    private static final JsonDiff FINGERPRINT_DIFF = new JsonDiff(Set.of());
 
     private final GraphCompiler compiler;
     private final AnalysisGraph graph;
@@ -122,30 +104,7 @@ public final class Threads {
             throw LoupeException.badInput("thread " + id + " did not finish (" + thread.status().code() + unfinishedReason(thread)
                     + "), so it recorded no complete run to replay; 'loupe threads resume " + id + "' continues it");
         }
-        AnalysisState recorded = lastState(thread.id());
-        GraphSpec spec = sameGraph(thread);
-        Map<NodeRole, ModelSpec> models = new EnumMap<>(NodeRole.class);
-        for (NodeRole role : NodeRole.values()) {
-            models.put(role, ModelSpec.offline().withProvider(ReplayProvider.NAME).withName(spec.model(role).displayName()));
-        }
-        MemorySaver scratch = new MemorySaver();
-        AnalysisGraph replay = compiler.with(new ReplayProvider(Recordings.from(recorded))).savingTo(scratch)
-                .compile(GraphOverrides.none().models(models).applyTo(spec));
-        try {
-            String replayId = thread.id() + "_replay";
-            LoadedImage image = image(thread);
-            AnalysisResult result = runs.run(replay, GraphInput.args(AnalysisGraph.input(image, recorded.question())), image,
-                    replayId, event -> { });
-            AnalysisState replayed = new AnalysisState(scratch.get(config(replayId)).orElseThrow().getState());
-            List<String> differences = new ArrayList<>(RESULT_DIFF.differences(Json.read(thread.resultJson()), result.toJson()));
-            differences.addAll(RESULT_DIFF.differences(toolOutputs(recorded), toolOutputs(replayed)));
-            List<String> drift = thread.fingerprintJson() == null ? List.of()
-                    : FINGERPRINT_DIFF.differences(Json.read(thread.fingerprintJson()),
-                    Json.MAPPER.valueToTree(graph.fingerprint()));
-            return new ReplayReport(thread.id(), differences.isEmpty(), differences, drift, result.toJson());
-        } finally {
-            replay.close();
-        }
+        return new ThreadReplay(compiler, graph, runs).run(thread, lastState(thread.id()), sameGraph(thread), image(thread));
     }
 
     /**
@@ -277,17 +236,6 @@ public final class Threads {
         Instant time = state.updatedAt() == 0 ? null : Instant.ofEpochMilli(state.updatedAt());
         return new CheckpointInfo(threadId, checkpoint.getId(), checkpoint.getNodeId(), checkpoint.getNextNodeId(), time,
                 calls, tokens);
-    }
-
-    private static ObjectNode toolOutputs(AnalysisState state) {
-        ObjectNode outputs = Json.MAPPER.createObjectNode();
-        var list = outputs.putArray("tool_outputs");
-        for (ChatMessage message : state.messages()) {
-            if (message instanceof ToolExecutionResultMessage result) {
-                list.addObject().put("tool", result.toolName()).set("result", ModelViewReader.read(result.text()).toJson());
-            }
-        }
-        return outputs;
     }
 
     private static Optional<NodeRole> roleOf(String nodeId) {

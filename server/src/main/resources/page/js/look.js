@@ -96,7 +96,9 @@ async function showPictures(result) {
     select.appendChild(el('option', d.tool + (file ? ' · ' + file : ''), { value: a.sha256 }));
   }));
   if (select.options.length > 1) {
-    select.selectedIndex = 1;
+    // the combined suspicious-region map first, when the graph drew one: it sums up the pixel tools
+    const combined = [...select.options].findIndex((o) => o.textContent.startsWith('region_map'));
+    select.selectedIndex = combined > 0 ? combined : 1;
     await chooseOverlay();
   }
   const tools = await toolData(result);

@@ -100,8 +100,11 @@ function composition(svg, data, width, height, font, say) {
     group.appendChild(shape('circle', { cx, cy, r: font / 3, class: 'mark-dot' }));
     svg.appendChild(group);
     say('subject', 'Subject at (' + subject.x + ', ' + subject.y + ') of the frame, ' + Math.round((subject.size || 0) * 100)
-      + '% of it, placed ' + subject.placement + (typeof subject.thirds_dist === 'number' ? '; ' + subject.thirds_dist + ' from the nearest thirds crossing' : ''));
+      + '% of it, placed ' + subject.placement + (typeof subject.thirds_dist === 'number' ? '; ' + subject.thirds_dist + ' from the nearest thirds crossing' : '')
+      + (subject.source === 'faces' ? ' (the faces)' : ''));
     count++;
+  } else if (subject && subject.reason) {
+    say('subject', 'No subject found: ' + subject.reason);
   }
   const horizon = data.horizon;
   if (horizon && horizon.found) {
@@ -112,6 +115,9 @@ function composition(svg, data, width, height, font, say) {
       class: 'mark-horizon', 'data-mark': 'horizon' }, 'horizon, tilt ' + horizon.tilt_deg + '°'));
     say('horizon', 'Horizon at ' + Math.round(horizon.y * 100) + '% of the height, tilted ' + horizon.tilt_deg + '°');
     count++;
+  } else if (horizon && horizon.reason) {
+    // Said, not drawn: a level line with no sky above it is not a horizon to critique.
+    say('horizon', 'No horizon found: ' + horizon.reason);
   }
   return count;
 }

@@ -34,15 +34,26 @@ public final class ColdStartBenchmark {
      *              and {@code --store memory} appended after {@code analyze}
      */
     public void run(Path image, Map<String, List<String>> sides, int runs) throws Exception {
+        run(image, sides, runs, List.of());
+    }
+
+    /**
+     * As {@link #run(Path, Map, int)} with {@code options} after {@code analyze} on every Loupe side
+     * ({@code --graph composition}, say); when there are several Loupe sides, each is also set against
+     * the first (an earlier build, say).
+     */
+    public void run(Path image, Map<String, List<String>> sides, int runs, List<String> options) throws Exception {
         Map<String, List<Sample>> samples = new LinkedHashMap<>();
         List<String> opencv = OpenCvReference.fromEnvironment().coldCommand(image);
-        out.printf(Locale.ROOT, "%s (%d bytes), %d cold runs each, interleaved; load before %s%n", image,
-                Files.size(image), runs, Load.average());
+        out.printf(Locale.ROOT, "%s (%d bytes), %d cold runs each, interleaved; analyze %s; load before %s%n", image,
+                Files.size(image), runs, String.join(" ", options), Load.average());
         out.flush();
         for (int run = 0; run < runs; run++) {
             for (Map.Entry<String, List<String>> side : sides.entrySet()) {
                 List<String> command = new ArrayList<>(side.getValue());
-                command.addAll(List.of("analyze", "--store", "memory", image.toString()));
+                command.addAll(List.of("analyze", "--store", "memory"));
+                command.addAll(options);
+                command.add(image.toString());
                 samples.computeIfAbsent(side.getKey(), k -> new ArrayList<>()).add(timed(command));
             }
             samples.computeIfAbsent("Python + OpenCV ELA", k -> new ArrayList<>()).add(timed(opencv));
@@ -58,6 +69,15 @@ public final class ColdStartBenchmark {
             Sample loupe = median(samples.get(side));
             out.printf(Locale.ROOT, "  ratio %s / OpenCV: wall %.2f×, CPU %.2f×, RSS %.2f×%n", side,
                     loupe.wall() / reference.wall(), loupe.cpu() / reference.cpu(), loupe.residentMb() / reference.residentMb());
+        }
+        String first = sides.keySet().iterator().next();
+        for (String side : sides.keySet()) {
+            if (!side.equals(first)) {
+                Sample loupe = median(samples.get(side));
+                Sample base = median(samples.get(first));
+                out.printf(Locale.ROOT, "  ratio %s / %s: wall %.2f×, CPU %.2f×, RSS %.2f×%n", side, first,
+                        loupe.wall() / base.wall(), loupe.cpu() / base.cpu(), loupe.residentMb() / base.residentMb());
+            }
         }
         out.printf(Locale.ROOT, "  load after: %s%n", Load.average());
         out.flush();

@@ -135,7 +135,8 @@ final class AnalyzeCommand implements Callable<Integer> {
                 }
                 progress.starting(images.get(i).getFileName().toString());
                 try {
-                    AnalysisResult result = loupe.analyze(image, AnalysisOptions.threadId(threadId).withQuestion(question));
+                    AnalysisResult result = loupe.analyze(image, AnalysisOptions.threadId(threadId).withQuestion(question)
+                            .withListener(progress::event));
                     StartupMarks.mark("analysed");
                     progress.clear();
                     stdout.println(json ? result.toJson().toString() : ResultPrinter.summary(result));

@@ -55,6 +55,10 @@ final class ChatCommand implements Callable<Integer> {
             + "registry's (default: the graph file's); part of the conversation's configuration.")
     List<String> tools;
 
+    @Option(names = "--out", paramLabel = "DIR", description = "Write the pictures tools draw (boxes, heatmaps) under "
+            + "DIR/<thread-id>/ (turn 1) and DIR/<thread-id>_turn<N>/.")
+    Path pictures;
+
     @Mixin
     ModelOptions models = new ModelOptions();
 
@@ -71,7 +75,7 @@ final class ChatCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        LoupeBuilder builder = Loupe.builder().graph(graph).store(store.location());
+        LoupeBuilder builder = Loupe.builder().graph(graph).store(store.location()).outputDir(pictures);
         models.apply(builder, err, environment);
         if (tools != null) {
             builder.overrides(GraphOverrides.none().tools(tools));

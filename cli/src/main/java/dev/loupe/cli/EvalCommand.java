@@ -46,7 +46,7 @@ import java.util.concurrent.Callable;
                 "With failed items every other item, the metrics and the report are still written;",
                 "the code is the worst one among the failures. Progress goes to standard error."},
         subcommands = {EvalCompareCommand.class, EvalRestructureCommand.class,
-                EvalCalibrateCommand.class})
+                EvalCalibrateCommand.class, EvalLocalizeCommand.class})
 final class EvalCommand implements Callable<Integer> {
 
     /** Results are forced to disk every this many lines (and at the end). */

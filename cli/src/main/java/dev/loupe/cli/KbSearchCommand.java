@@ -2,6 +2,7 @@ package dev.loupe.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.kb.KnowledgeBase;
+import dev.loupe.kb.MiniLm;
 import dev.loupe.kb.Passage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,11 +38,17 @@ final class KbSearchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object per passage per line.")
     boolean json;
 
+    /** Whether standard error is a terminal, where the model's load is announced. */
+    boolean terminal = System.console() != null;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         List<Passage> passages;
         try (KnowledgeBase kb = common.open()) {
+            if (terminal && !MiniLm.loaded()) {
+                spec.commandLine().getErr().println("loading the MiniLM embedding model to embed the query (about a second)…");
+            }
             passages = kb.search(common.collection, query, k, source);
         }
         ObjectMapper mapper = new ObjectMapper();

@@ -27,7 +27,7 @@ public final class Main {
      */
     static final List<Class<?>> COMMANDS = List.of(AnalyzeCommand.class, RunCommand.class, ChatCommand.class, EvalCommand.class,
             ThreadsCommand.class, GraphCommand.class, ServeCommand.class, McpCommand.class, KbCommand.class,
-            CommandLine.HelpCommand.class);
+            HelpCommand.class);
 
     /**
      * {@code --log-format text|json} on every command (or {@code LOUPE_LOG_FORMAT}): JSON is one object
@@ -89,7 +89,7 @@ public final class Main {
      */
     static CommandLine commandLine(String[] args) {
         for (Class<?> command : COMMANDS) {
-            if (args.length > 0 && command != CommandLine.HelpCommand.class
+            if (args.length > 0 && command != HelpCommand.class
                     && command.getAnnotation(Command.class).name().equals(args[0])) {
                 return commandLine(List.of(command));
             }

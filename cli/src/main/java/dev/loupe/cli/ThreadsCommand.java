@@ -1,9 +1,15 @@
 package dev.loupe.cli;
 
 import dev.loupe.Loupe;
+import dev.loupe.LoupeBuilder;
+import dev.loupe.checkpoint.LoupeStore;
+import dev.loupe.checkpoint.ThreadRecord;
+import dev.loupe.graph.AnalysisGraph;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+
+import java.util.Optional;
 
 /** {@code loupe threads …}: past analyses. */
 @Command(name = "threads", mixinStandardHelpOptions = true,
@@ -18,11 +24,28 @@ final class ThreadsCommand {
         @Mixin
         StoreOption store;
 
-        @Option(names = "--graph", defaultValue = "forensic", description = "The graph the threads ran, by name or path (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--graph", description = "The graph the thread ran, by name or path (default: the one the thread "
+                + "names; give the path of a graph file run from a path).")
         String graph;
 
+        /** An instance of the graph thread {@code id} ran (or {@code --graph}), on the store. */
+        Loupe open(String id) {
+            LoupeBuilder builder = Loupe.builder().store(store.location());
+            Optional.ofNullable(graph).or(() -> graphOf(id)).ifPresent(builder::graph);
+            return builder.build();
+        }
+
+        /** An instance of {@code --graph}, or the default graph, on the store. */
         Loupe open() {
-            return Loupe.builder().graph(graph).store(store.location()).build();
+            LoupeBuilder builder = Loupe.builder().store(store.location());
+            Optional.ofNullable(graph).ifPresent(builder::graph);
+            return builder.build();
+        }
+
+        private Optional<String> graphOf(String id) {
+            try (LoupeStore opened = LoupeStore.open(store.location(), AnalysisGraph.serializer())) {
+                return opened.threads().findThread(id).map(ThreadRecord::graphName);
+            }
         }
     }
 }

@@ -39,7 +39,7 @@ final class ThreadsExportCommand implements Callable<Integer> {
         if (!"conversation".equals(format)) {
             throw LoupeException.badInput("--format " + format + " is not known; use --format conversation");
         }
-        try (Loupe loupe = common.open()) {
+        try (Loupe loupe = common.open(id)) {
             String json = loupe.chats().export(id).toPrettyString();
             if (out == null) {
                 spec.commandLine().getOut().println(json);

@@ -58,7 +58,7 @@ final class ThreadsForkCommand implements Callable<Integer> {
                         + java.nio.file.Path.of(file).toAbsolutePath().normalize());
             }
         });
-        try (Loupe loupe = common.open()) {
+        try (Loupe loupe = common.open(id)) {
             if (model != null) {
                 overrides = overrides.modelNamed(loupe.graph().spec(), model);
             }

@@ -27,7 +27,7 @@ final class ThreadsHistoryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Loupe loupe = common.open()) {
+        try (Loupe loupe = common.open(id)) {
             var out = spec.commandLine().getOut();
             for (CheckpointInfo c : loupe.threads().history(id)) {
                 out.printf("%-24s  %-11s  %-12s → %-12s  %6d tokens  %s  %s%n", c.time() == null ? "-" : c.time(), scope(c.threadId()),

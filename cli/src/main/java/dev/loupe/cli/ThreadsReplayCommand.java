@@ -31,7 +31,7 @@ final class ThreadsReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try (Loupe loupe = common.open()) {
+        try (Loupe loupe = common.open(id)) {
             ReplayReport report = loupe.threads().replay(id);
             var out = spec.commandLine().getOut();
             if (json) {

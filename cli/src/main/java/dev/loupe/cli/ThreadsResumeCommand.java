@@ -30,7 +30,7 @@ final class ThreadsResumeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Loupe loupe = common.open()) {
+        try (Loupe loupe = common.open(id)) {
             AnalysisResult result = loupe.threads().resume(id);
             spec.commandLine().getOut().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
         }

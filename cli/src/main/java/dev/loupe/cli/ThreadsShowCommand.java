@@ -2,6 +2,8 @@ package dev.loupe.cli;
 
 import dev.loupe.Loupe;
 import dev.loupe.checkpoint.ThreadRecord;
+import dev.loupe.checkpoint.ThreadStatus;
+import dev.loupe.graph.StoredResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -11,7 +13,7 @@ import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
 
-/** {@code loupe threads show ID}: the thread's result. */
+/** {@code loupe threads show ID}: the thread's result, printed as {@code analyze} printed it, for any graph. */
 @Command(name = "show", mixinStandardHelpOptions = true, description = "Show a thread's result.")
 final class ThreadsShowCommand implements Callable<Integer> {
 
@@ -29,27 +31,20 @@ final class ThreadsShowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Loupe loupe = common.open()) {
+        try (Loupe loupe = common.open(id)) {
             ThreadRecord thread = loupe.threads().require(id);
             var result = loupe.threads().result(id);
+            var out = spec.commandLine().getOut();
             if (json) {
-                spec.commandLine().getOut().println(result.map(Object::toString).orElse("null"));
-            } else {
-                var out = spec.commandLine().getOut();
-                out.printf("thread %s · %s · %s · created %s · updated %s%n", thread.id(), thread.graphName(),
-                        thread.status().code(), thread.createdAt(), thread.updatedAt());
-                out.printf("image %s (sha256 %s) · model %s%n", thread.imageName(), thread.imageSha256(), thread.model());
-                result.ifPresent(r -> {
-                    if (r.has("verdict")) {
-                        out.printf("verdict %s (%s), confidence %s%n  %s%n", r.path("verdict").asText(),
-                                r.path("category").asText(), r.path("confidence").asText(), r.path("rationale").asText());
-                        r.path("evidence").forEach(e -> out.printf("    %+.1f [%s] %s%n", e.path("weight").asDouble(),
-                                e.path("tool").asText(), e.path("finding").asText()));
-                    } else {
-                        out.println("error: " + r.path("error").asText());
-                    }
-                });
+                out.println(result.map(Object::toString).orElse("null"));
+                return 0;
             }
+            out.printf("thread %s · %s · %s · created %s · updated %s%n", thread.id(), thread.graphName(),
+                    thread.status().code(), thread.createdAt(), thread.updatedAt());
+            out.printf("image %s (sha256 %s) · model %s%n", thread.imageName(), thread.imageSha256(), thread.model());
+            result.ifPresent(stored -> out.println(thread.status() == ThreadStatus.DONE
+                    ? ResultPrinter.summary(StoredResult.read(stored, thread.verdict()))
+                    : "error: " + stored.path("error").asText("(none recorded)")));
         }
         return 0;
     }

@@ -27,7 +27,7 @@ final class ThreadsTraceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Loupe loupe = common.open()) {
+        try (Loupe loupe = common.open(id)) {
             var out = spec.commandLine().getOut();
             for (TraceStep step : loupe.threads().trace(id)) {
                 out.println(step.toJson());

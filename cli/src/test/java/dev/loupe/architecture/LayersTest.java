@@ -53,7 +53,7 @@ class LayersTest {
                 .whereLayer("eval").mayOnlyBeAccessedByLayers("server", "cli")
                 .whereLayer("mcp").mayOnlyBeAccessedByLayers("server", "cli")
                 .whereLayer("composition").mayOnlyBeAccessedByLayers("eval", "server", "cli")
-                .whereLayer("detect").mayOnlyBeAccessedByLayers("eval", "server", "cli")
+                .whereLayer("detect").mayOnlyBeAccessedByLayers("composition", "eval", "server", "cli")
                 .whereLayer("forensics").mayOnlyBeAccessedByLayers("detect", "composition", "eval", "server", "cli")
                 .whereLayer("engine").mayOnlyBeAccessedByLayers("forensics", "detect", "composition", "mcp", "eval", "server", "cli")
                 .whereLayer("image").mayOnlyBeAccessedByLayers("engine", "forensics", "detect", "composition", "mcp", "eval", "server", "cli")

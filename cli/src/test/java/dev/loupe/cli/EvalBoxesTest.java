@@ -11,8 +11,10 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -87,5 +89,18 @@ class EvalBoxesTest {
         assertTrue(run.out().contains("boxes all"), run.out());
         String report = Files.readString(dir.resolve("run").resolve("report.html"));
         assertTrue(report.contains("<h2>Boxes</h2>"));
+    }
+
+    @Test
+    void the_report_names_the_failed_item_and_shows_no_real_or_fake_cards_for_a_detect_run() throws IOException {
+        String report = Files.readString(dir.resolve("run").resolve("report.html"));
+
+        assertTrue(report.contains("<h2>Failed items</h2>"), report);
+        assertTrue(run.out().contains("  failed images/"), run.out());
+        assertTrue(report.contains("Blodelsheim.jpg</code></td><td>a labelled box must have x2 &gt; x1 and y2 &gt; y1"), report);
+        for (String verdictOnly : List.of("fake-slip rate", "false-flag rate", "accuracy when answered", "Confusion matrix",
+                "Most confident mistakes")) {
+            assertFalse(report.contains(verdictOnly), verdictOnly + " on a graph that gives no verdict");
+        }
     }
 }

@@ -34,7 +34,8 @@ class EvalCommandTest {
         manifest = GeneratedImages.write(dir.resolve("set"), 6, 160, 120, 11);
         Files.writeString(manifest, "images/missing.jpg,fake,generated,11\n", java.nio.file.StandardOpenOption.APPEND);
         run = dir.resolve("run");
-        first = CliRun.of("eval", manifest.toString(), "--out", run.toString(), "--workers", "2");
+        first = CliRun.of("eval", manifest.toString(), "--out", run.toString(), "--workers", "2",
+                "--trace", dir.resolve("traces").toString());
     }
 
     @Test
@@ -53,6 +54,18 @@ class EvalCommandTest {
         assertEquals(64, runJson.at("/fingerprint/graph_file/sha256").asText().length());
         assertEquals(64, runJson.at("/fingerprint/schema_sha256").asText().length());
         assertEquals("memory", runJson.get("store").asText());
+    }
+
+    @Test
+    void with_trace_every_analysed_item_has_the_trace_file_of_its_thread() throws IOException {
+        // The missing image never ran: it has no steps to trace.
+        List<String> threads = Files.readAllLines(run.resolve("results.jsonl")).stream().map(ItemResult::parse)
+                .filter(r -> r.verdict() != null).map(ItemResult::threadId).sorted().toList();
+        try (var files = Files.list(dir.resolve("traces"))) {
+            List<String> traced = files.map(f -> f.getFileName().toString().replace(".jsonl", "")).sorted().toList();
+            assertEquals(threads, traced);
+        }
+        assertEquals(6, threads.size());
     }
 
     @Test

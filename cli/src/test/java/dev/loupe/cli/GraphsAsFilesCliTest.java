@@ -29,7 +29,7 @@ class GraphsAsFilesCliTest {
         CliRun run = CliRun.of("graph", "list");
 
         assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("forensic") && l.contains("Camera original")), run.out());
+        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("forensic") && l.contains("Is the content authentic")), run.out());
         assertTrue(run.out().lines().anyMatch(l -> l.startsWith("describe") && l.contains("orientation")), run.out());
     }
 

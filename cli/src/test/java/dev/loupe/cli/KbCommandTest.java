@@ -131,6 +131,16 @@ class KbCommandTest {
     }
 
     @Test
+    void search_in_a_collection_that_does_not_exist_exits_2_with_one_line() {
+        CliRun search = kb("search", "light", "--collection", "nope");
+
+        assertEquals(2, search.exitCode());
+        assertEquals(List.of("loupe: no collection 'nope' in the knowledge base (see 'loupe kb list'; "
+                + "'loupe kb ingest --collection nope FILE' makes it)"), search.errLines());
+        assertEquals("", search.out());
+    }
+
+    @Test
     void lists_the_bundled_guide_with_every_store_and_removes_a_collection() {
         kb("ingest", docs.resolve("notes.txt").toString(), "--collection", "mine");
 

@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * The composition guide written for Loupe and shipped in its jar ({@code kb/composition-guide.md}),
  * the default collection: any store that lacks it, or holds an older text of it, gets it on first
- * use, so a fresh clone critiques with retrieval and no setup. It is embedded once per process.
+ * use, so a fresh clone critiques with retrieval and no setup. Its embeddings ship with it
+ * ({@link BundledVectors}); a store that holds the same text is left as it is.
  */
 public final class BundledGuide {
 
@@ -32,9 +33,9 @@ public final class BundledGuide {
 
     /** Puts the guide into {@code store}'s default collection unless the same text is already there. */
     static void ensureIn(KnowledgeStore store) {
-        Embedded guide = embedded();
         SourceRecord held = store.sources(COLLECTION).get(SOURCE);
-        if (held == null || !held.sha256().equals(guide.sha256())) {
+        if (held == null || !held.sha256().equals(Ingestion.sha256(bytes()))) {
+            Embedded guide = embedded();
             store.replaceSource(COLLECTION, new SourceRecord(SOURCE, guide.sha256(), guide.chunks().size(), Instant.now()),
                     guide.chunks(), guide.embeddings());
         }

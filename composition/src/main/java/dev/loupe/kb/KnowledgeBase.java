@@ -71,6 +71,10 @@ public final class KnowledgeBase implements AutoCloseable {
             throw LoupeException.badInput("k must be between 1 and " + MAX_RESULTS + ", not " + k);
         }
         prepare(collection);
+        if (store.collections().stream().noneMatch(held -> held.name().equals(collection))) {
+            throw LoupeException.badInput("no collection '" + collection + "' in the knowledge base (see 'loupe kb list'; "
+                    + "'loupe kb ingest --collection " + collection + " FILE' makes it)");
+        }
         Filter filter = source == null || source.isBlank() ? null : metadataKey(Chunks.SOURCE).containsString(source);
         return store.search(collection, MiniLm.embedQuery(query), k, filter).stream()
                 .map(match -> Chunks.passage(match.embedded(), round(match.score()))).toList();

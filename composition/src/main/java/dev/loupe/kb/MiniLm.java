@@ -6,6 +6,7 @@ import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2.AllMiniLmL6V2EmbeddingModel;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The all-MiniLM-L6-v2 sentence embedder, run in the JVM through ONNX (384 dimensions). The model
@@ -41,6 +42,11 @@ public final class MiniLm {
         return loaded;
     }
 
+    /** Whether the model is loaded in this process, or a call that embeds a new text will load it first (about a second). */
+    public static boolean loaded() {
+        return model != null;
+    }
+
     /** The embedding of {@code text}, computed every time. */
     public static Embedding embed(String text) {
         return model().embed(text).content();
@@ -51,10 +57,15 @@ public final class MiniLm {
      * distinct queries, since a critique and an evaluation ask the same few questions again.
      */
     public static Embedding embedQuery(String query) {
-        return QUERIES.get(query, MiniLm::embed);
+        return QUERIES.get(query, text -> BundledVectors.of(text).orElseGet(() -> embed(text)));
     }
 
+    /** The embeddings of {@code segments}, in order: the shipped ones when every text has one, else the model's. */
     public static List<Embedding> embedAll(List<TextSegment> segments) {
+        List<Embedding> shipped = segments.stream().map(s -> BundledVectors.of(s.text()).orElse(null)).toList();
+        if (shipped.stream().allMatch(Objects::nonNull)) {
+            return shipped;
+        }
         return segments.isEmpty() ? List.of() : model().embedAll(segments).content();
     }
 }

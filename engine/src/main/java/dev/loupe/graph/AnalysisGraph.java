@@ -119,8 +119,7 @@ public final class AnalysisGraph {
             }
             if (withAgent) {
                 ModelSpec agentSpec = spec.model(NodeRole.AGENT);
-                ChatModel concluder = traced(providers.get(ModelSpec.OFFLINE).chatModel(ModelSpec.offline(), NodeRole.AGENT,
-                        spec.policy().settings()), ModelSpec.offline());
+                ChatModel concluder = traced(providers.get(ModelSpec.OFFLINE).concluder(spec.policy().settings()), ModelSpec.offline());
                 var loop = AgentLoop.compile(spec, prompts, model(providers, spec, NodeRole.AGENT), agentSpec.displayName(),
                         ToolSpecs.of(selected), modelImage, executor, concluder, serializer, compiler.saver(), agentRecursionLimit);
                 graph.addNode(agent, loop).addEdge(agent, structuring);

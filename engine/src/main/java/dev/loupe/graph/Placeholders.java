@@ -19,6 +19,10 @@ final class Placeholders {
                 : "Image: " + image.get("name") + " (" + image.get("width") + " x " + image.get("height") + " pixels, "
                 + image.get("format") + ").");
         values.put("question", state.question() == null ? "" : state.question());
+        // The user's question as a sentence of its own, or nothing: a prompt that is not about a
+        // question (the forensic one) asks it only when there is one.
+        values.put("question.asked", state.question() == null || state.question().isBlank() ? ""
+                : "The user asks: " + state.question().strip());
         return values;
     }
 

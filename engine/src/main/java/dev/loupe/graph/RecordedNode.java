@@ -19,7 +19,8 @@ import java.util.Map;
 /**
  * Runs a node's {@link NodeWork} and writes what every node records, once: {@code node_start} and
  * {@code node_end} events, the seconds spent (added up for nodes that run once per turn), the tokens
- * used and the model that answered, and when the state was last updated.
+ * used and the model that answered, when the state was last updated, and the node's step of the
+ * run's trace (its span, with the model calls inside it as children, and its line in the trace file).
  */
 final class RecordedNode implements NodeActionWithConfig<AnalysisState> {
 

@@ -118,11 +118,26 @@ final class RunToolsNode implements NodeWork {
         if (!requests.isEmpty() && failed == requests.size()) {
             messages.add(UserMessage.from("Every tool call of this turn failed (see the errors above). "
                     + "Do not call tools again; conclude from what you have."));
-            update.put(AnalysisState.FLAGS, Map.of(RunFlag.ALL_TOOLS_FAILED.key(), true));
+        }
+        if (!requests.isEmpty()) {
+            update.put(AnalysisState.FLAGS, Map.of(RunFlag.ALL_TOOLS_FAILED.key(), everyCallFailed(state.toolDetails(), details)));
         }
         update.put(AnalysisState.MESSAGES, messages);
         update.put(AnalysisState.TOOL_DETAILS, details);
         return NodeOutput.of(update);
+    }
+
+    /**
+     * Whether every tool call of the run so far failed: a turn whose calls all failed after one whose
+     * calls worked does not make the run's answer rest on no tool. A repeat answered from an earlier
+     * call ({@code cached}) counts as that call did.
+     */
+    private static boolean everyCallFailed(List<Map<String, Object>> earlier, List<Map<String, Object>> thisTurn) {
+        List<Object> statuses = new ArrayList<>();
+        for (List<Map<String, Object>> details : List.of(earlier, thisTurn)) {
+            details.stream().map(d -> d.get("status")).filter(status -> !"cached".equals(status)).forEach(statuses::add);
+        }
+        return !statuses.isEmpty() && statuses.stream().allMatch(ToolStatus.ERROR.wireName()::equals);
     }
 
     /** Every attempt of a retried call, as plain maps: the state is checkpointed as JSON. */

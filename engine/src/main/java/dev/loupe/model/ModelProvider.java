@@ -28,6 +28,14 @@ public interface ModelProvider {
     ChatModel chatModel(ModelSpec spec, NodeRole role, Map<String, Object> policy);
 
     /**
+     * The rule-based model that writes a best-effort answer when an agent's loop ends before its
+     * model concluded (turn limit, token budget). Called on the offline provider only.
+     */
+    default ChatModel concluder(Map<String, Object> policy) {
+        return chatModel(ModelSpec.offline(), NodeRole.AGENT, policy);
+    }
+
+    /**
      * Whether this provider's structuring model can repair invalid JSON. A rule-based provider
      * writes valid JSON in the first place and has nothing to repair with.
      */

@@ -33,7 +33,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * bounded pool, each with a timeout, arguments validated against the tool's schema first, unknown
  * names and exceptions turned into error results the model can read and correct. A call that fails
  * with a {@link RetryableToolException} is tried again as its {@link RetryPolicy} allows, waiting
- * with jittered backoff, all attempts within the call's timeout; bad arguments never are.
+ * with jittered backoff, all attempts within the call's timeout; bad arguments never are. Every call
+ * is a {@code tool} step of the current run's trace, on whichever pool thread runs it.
  */
 public final class ToolExecutor implements AutoCloseable {
 

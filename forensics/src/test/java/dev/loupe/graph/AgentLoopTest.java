@@ -115,6 +115,18 @@ class AgentLoopTest {
     }
 
     @Test
+    void all_tools_failed_stays_off_when_an_earlier_turn_s_calls_worked() {
+        stub.enqueue(OpenAiStub.toolCalls(List.<String[]>of(new String[]{"brightness", "{}"}), 100, 10));
+        stub.enqueue(OpenAiStub.toolCalls(List.<String[]>of(new String[]{"no_such_tool", "{}"}), 100, 10));
+        stub.enqueue(OpenAiStub.text("```json\n{\"verdict\":\"uncertain\",\"confidence\":0.5,\"category\":\"unknown\",\"rationale\":\"x\"}\n```", 50, 5));
+
+        AnalysisResult result = run(5, List.of(new BrightnessTool()));
+
+        assertEquals(List.of("ok", "error"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
+        assertFalse(result.flag(RunFlag.ALL_TOOLS_FAILED), "the first turn's call worked");
+    }
+
+    @Test
     void an_unknown_tool_and_bad_arguments_get_error_results_the_model_reads() {
         stub.enqueue(OpenAiStub.toolCalls(List.of(new String[]{"no_such_tool", "{}"}, new String[]{"brightness", "{\"step\":0}"},
                 new String[]{"brightness", "not json"}), 100, 10));

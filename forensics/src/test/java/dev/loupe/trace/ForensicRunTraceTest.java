@@ -2,9 +2,11 @@ package dev.loupe.trace;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loupe.AnalysisOptions;
 import dev.loupe.Loupe;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.core.LogSecrets;
+import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphOverrides;
@@ -37,6 +39,7 @@ import java.util.stream.Collectors;
 import static dev.loupe.trace.Telemetries.attribute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The bundled forensic graph's runs as OpenTelemetry spans and trace files, offline and on the OpenAI client. */
@@ -141,6 +144,33 @@ class ForensicRunTraceTest {
             }
             assertTrue(telemetry.spans().stream().noneMatch(span -> span.getStatus().getStatusCode() == StatusCode.ERROR
                     && span.getName().startsWith("chat")));
+        }
+    }
+
+    @Test
+    void a_model_that_stays_unavailable_ends_its_call_and_the_run_as_errors_in_spans_and_trace() throws Exception {
+        Path traces = dir.resolve("traces");
+        try (OpenAiStub stub = new OpenAiStub(); Telemetries telemetry = new Telemetries();
+             Loupe loupe = againstStub(stub, telemetry, traces)) {
+            stub.otherwise(body -> OpenAiStub.error(503, "overloaded"));
+
+            assertThrows(LoupeException.class, () -> loupe.analyze(TestImages.copy(TestImages.CANON_SD750, dir),
+                    AnalysisOptions.defaults().withThreadId("down-1")));
+
+            SpanData chat = telemetry.only("chat stub-model");
+            assertEquals(StatusCode.ERROR, chat.getStatus().getStatusCode());
+            assertEquals("unavailable", attribute(chat, GenAi.ERROR_TYPE));
+            SpanData run = telemetry.only("invoke_agent forensic");
+            assertEquals("unavailable", attribute(run, GenAi.ERROR_TYPE));
+            SpanData node = telemetry.spans().stream().filter(span -> span.getSpanId().equals(chat.getParentSpanId())).findFirst()
+                    .orElseThrow();
+            assertEquals("call_model", node.getName());
+            assertEquals(StatusCode.ERROR, node.getStatus().getStatusCode(), "the node the call failed in fails too");
+            List<JsonNode> lines = lines(traces.resolve("down-1.jsonl"));
+            JsonNode failed = lines.stream().filter(line -> line.path("step").asText().equals("model")
+                    && line.path("status").asText().equals("error")).findFirst().orElseThrow(() -> new AssertionError(lines.toString()));
+            assertTrue(failed.path("error").asText().contains("unavailable"), failed.toString());
+            assertEquals("call_model", failed.path("node").asText());
         }
     }
 

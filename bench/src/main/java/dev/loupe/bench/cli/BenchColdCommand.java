@@ -32,9 +32,19 @@ final class BenchColdCommand implements Callable<Integer> {
     @Option(names = "--launcher", defaultValue = "bin/loupe", description = "The launcher script (default: ${DEFAULT-VALUE}).")
     Path launcher;
 
+    @Option(names = "--graph", paramLabel = "NAME", description = "The graph each cold analyze runs (default: the default graph).")
+    String graph;
+
+    @Option(names = "--before", paramLabel = "JAR", description = "An earlier build's loupe.jar (with its loupe.jsa beside it), "
+            + "run by the launcher as a side of its own, first, so the others are also set against it.")
+    Path before;
+
     @Override
     public Integer call() throws Exception {
         Map<String, List<String>> sides = new LinkedHashMap<>();
+        if (before != null && Files.isExecutable(launcher)) {
+            sides.put("before: " + launcher, List.of("env", "JAVA=" + javaCommand(), "LOUPE_JAR=" + before, launcher.toString()));
+        }
         if (Files.isExecutable(launcher)) {
             // the launcher runs $JAVA (else $JAVA_HOME's java): this JVM, as the java -jar side does, and
             // not another JDK that happens to be JAVA_HOME, whose figure would be set beside this one's
@@ -43,7 +53,8 @@ final class BenchColdCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(launcher + " is not there or not executable: timing java -jar only");
         }
         sides.put("java -jar", List.of(javaCommand(), "-jar", ownJar()));
-        new ColdStartBenchmark(spec.commandLine().getOut()).run(image, sides, runs);
+        new ColdStartBenchmark(spec.commandLine().getOut()).run(image, sides, runs,
+                graph == null ? List.of() : List.of("--graph", graph));
         return 0;
     }
 

@@ -21,14 +21,19 @@ public record CompositionMeasures(Subject subject, Horizon horizon, Balance bala
     public static final double LEVEL_TILT = 0.5;
     public static final double BOLD_TILT = 10;
 
-    /** Measures the image's composition; deterministic. */
+    /** Measures the image's composition from its pixels alone, no face looked for; deterministic. */
     public static CompositionMeasures of(PixelSource pixels) {
+        return of(pixels, Faces.notLookedFor());
+    }
+
+    /** Measures the image's composition, the subject being the {@code faces} when there are any; deterministic. */
+    static CompositionMeasures of(PixelSource pixels, Faces faces) {
         WorkingImage image = WorkingImage.of(pixels);
         float[] luma = image.luma();
         float[] saliency = Saliency.of(image);
         EdgeField edges = new EdgeField(luma, image.width(), image.height());
-        Subject subject = Subject.of(saliency, image.width(), image.height());
-        return new CompositionMeasures(subject, Horizon.of(edges), Balance.of(saliency, luma, image.width(), image.height()),
+        Subject subject = faces.boxes().isEmpty() ? Subject.of(saliency, image.width(), image.height()) : Subject.ofFaces(faces.boxes());
+        return new CompositionMeasures(subject, Horizon.of(image, edges), Balance.of(saliency, luma, image.width(), image.height()),
                 Tonality.of(image, luma), edges.orientations(), edges.density(), LeadingLines.of(edges, subject),
                 NegativeSpace.of(edges, saliency));
     }
@@ -37,14 +42,18 @@ public record CompositionMeasures(Subject subject, Horizon horizon, Balance bala
     public ObjectNode toJson() {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         ObjectNode s = root.putObject("subject");
-        s.put("placement", subject.placement());
+        s.put("placement", subject.placement()).put("source", subject.source());
         if (subject.found()) {
             s.put("x", r(subject.x())).put("y", r(subject.y())).put("size", r(subject.size()))
                     .put("thirds_dist", r(subject.thirdsDistance())).put("centre_dist", r(subject.centreDistance()));
+        } else {
+            s.put("reason", subject.reason());
         }
         ObjectNode h = root.putObject("horizon").put("found", horizon.found());
         if (horizon.found()) {
             h.put("tilt_deg", r(horizon.tiltDegrees())).put("y", r(horizon.y()));
+        } else {
+            h.put("reason", horizon.reason());
         }
         root.putObject("balance").put("left_right", r(balance.leftRight())).put("top_bottom", r(balance.topBottom()))
                 .put("symmetry", r(balance.symmetry()));
@@ -65,7 +74,7 @@ public record CompositionMeasures(Subject subject, Horizon horizon, Balance bala
             case "centre" -> findings.add(new Finding("subject_centred", "The salient mass sits in the centre of the frame."));
             case "thirds" -> findings.add(new Finding("subject_on_thirds", "The salient mass sits on the " + subject.nearestThird()
                     .replace('_', ' ') + " thirds crossing."));
-            case "none" -> findings.add(new Finding("no_distinct_subject", "Nothing stands out from the rest of the frame."));
+            case "none" -> findings.add(new Finding("no_distinct_subject", "No subject found: " + subject.reason() + "."));
             default -> { }
         }
         if (horizon.found() && Math.abs(horizon.tiltDegrees()) >= LEVEL_TILT && Math.abs(horizon.tiltDegrees()) < BOLD_TILT) {
@@ -83,7 +92,11 @@ public record CompositionMeasures(Subject subject, Horizon horizon, Balance bala
                     100 * tonality.clippedHighlights(), 100 * tonality.clippedShadows())));
         }
         if (subject.found() && subject.size() < 0.01) {
-            findings.add(new Finding("small_subject", "The subject covers under 1% of the frame."));
+            findings.add(new Finding("small_subject", "The " + (subject.source().equals("faces") ? "faces cover" : "subject covers")
+                    + " under 1% of the frame."));
+        }
+        if (!horizon.found() && horizon.reason() != null && horizon.coverage() > 0) {
+            findings.add(new Finding("no_horizon", "No horizon found: " + horizon.reason() + "."));
         }
         return findings;
     }

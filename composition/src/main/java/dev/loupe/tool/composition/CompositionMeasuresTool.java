@@ -13,8 +13,9 @@ import dev.loupe.tool.forensic.pixel.PixelSource;
 public final class CompositionMeasuresTool implements Tool {
 
     private static final ToolDefinition DEFINITION = ToolDefinition.builder("composition_measures", "1")
-            .description("Measures the composition: subject (salient mass) x, y from top left and placement thirds|centre|off_grid|none, "
-                + "size; horizon tilt_deg (+ rises to the right) and y; balance left_right, top_bottom (-1..1, 0 even), symmetry; "
+            .description("Measures the composition: subject (the faces when there are any, else the salient mass; source says which) "
+                + "x, y from top left and placement thirds|centre|off_grid|none, size, or reason when none is found; horizon "
+                + "(a long level line with sky above it) tilt_deg (+ rises to the right) and y, or reason when none is found; balance left_right, top_bottom (-1..1, 0 even), symmetry; "
                 + "exposure clipping and tonal spread; colour saturation, hue_spread; edge directions and leading lines; "
                 + "negative_space. No arguments.")
             .sharedDecode(CoefficientPass.SHARED)
@@ -27,7 +28,7 @@ public final class CompositionMeasuresTool implements Tool {
 
     @Override
     public ToolResult run(ToolContext context, JsonNode arguments) {
-        CompositionMeasures measures = CompositionMeasures.of(PixelSource.of(context.image()));
+        CompositionMeasures measures = CompositionMeasures.of(PixelSource.of(context.image()), Faces.in(context.image().pixels()));
         return ToolResult.ok(measures.toJson(), measures.findings());
     }
 }

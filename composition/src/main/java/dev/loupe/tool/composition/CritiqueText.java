@@ -30,6 +30,9 @@ public final class CritiqueText {
                     score instanceof Number n ? String.format(Locale.ROOT, "%.0f", n.doubleValue()) : "?",
                     p.get("principle"), p.get("assessment")));
         }
+        if (output.get("not_judged") instanceof List<?> unjudged) {
+            unjudged.forEach(line -> out.append("    not judged: ").append(line).append('\n'));
+        }
         List<Map<?, ?>> suggestions = maps(output.get("suggestions"));
         if (!suggestions.isEmpty()) {
             out.append("  suggestions:\n");

@@ -2,6 +2,7 @@ package dev.loupe.tool.composition;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The horizon: the strongest long, near-level edge (within {@link #MAX_TILT} degrees of level),
@@ -12,15 +13,18 @@ import java.util.List;
  * @param tiltDegrees positive when the line rises to the right (the picture needs turning clockwise)
  * @param y           where the line crosses the frame's vertical centre line, 0 at the top, 1 at the bottom
  * @param coverage    the share of the frame's width along which the edge was found
+ * @param reason      when none was found, why: no long level line, or a line with no sky above it
  */
-record Horizon(boolean found, double tiltDegrees, double y, double coverage) {
+record Horizon(boolean found, double tiltDegrees, double y, double coverage, String reason) {
 
     static final double MAX_TILT = 20;
     private static final double STEP = 0.25;
     /** A horizon runs across at least this share of the frame. */
     private static final double MIN_COVERAGE = 0.5;
+    /** How many of the strongest level lines are tried as the horizon. */
+    private static final int CANDIDATES = 5;
 
-    static Horizon of(EdgeField edges) {
+    static Horizon of(WorkingImage image, EdgeField edges) {
         int w = edges.width;
         int h = edges.height;
         int angles = (int) Math.round(2 * MAX_TILT / STEP) + 1;
@@ -44,20 +48,52 @@ record Horizon(boolean found, double tiltDegrees, double y, double coverage) {
                 }
             }
         }
-        int best = 0;
-        for (int i = 1; i < votes.length; i++) {
-            if (votes[i] > votes[best]) {
-                best = i;
+        // The strongest level line is often not the horizon (a table edge, grass against sea): the
+        // strongest few, at distinct heights, are tried in turn, and the first with sky above it is it.
+        List<Integer> peaks = peaks(votes, bins, h);
+        if (peaks.isEmpty()) {
+            return new Horizon(false, 0, 0, 0, "no long level line in the frame");
+        }
+        Horizon strongest = null;
+        for (int peak : peaks) {
+            Horizon candidate = refine(image, edges, slopes[peak / bins], peak % bins - offset);
+            if (candidate.found()) {
+                return candidate;
+            }
+            strongest = strongest == null ? candidate : strongest;
+        }
+        return strongest;
+    }
+
+    /** The best {@value #CANDIDATES} Hough cells, strongest first, each at least a twentieth of the height from the others. */
+    private static List<Integer> peaks(float[] votes, int bins, int height) {
+        List<Integer> peaks = new ArrayList<>();
+        while (peaks.size() < CANDIDATES) {
+            int best = -1;
+            for (int cell = 0; cell < votes.length; cell++) {
+                if (votes[cell] > 0 && (best < 0 || votes[cell] > votes[best]) && apart(cell, peaks, bins, height)) {
+                    best = cell;
+                }
+            }
+            if (best < 0) {
+                break;
+            }
+            peaks.add(best);
+        }
+        return peaks;
+    }
+
+    private static boolean apart(int cell, List<Integer> peaks, int bins, int height) {
+        for (int peak : peaks) {
+            if (Math.abs(peak % bins - cell % bins) <= height / 20) {
+                return false;
             }
         }
-        if (votes[best] == 0) {
-            return new Horizon(false, 0, 0, 0);
-        }
-        return refine(edges, slopes[best / bins], best % bins - offset);
+        return true;
     }
 
     /** Fits {@code y = c + m·x} to the sub-pixel edge position in each column near the Hough line. */
-    private static Horizon refine(EdgeField edges, double slope, double intercept) {
+    private static Horizon refine(WorkingImage image, EdgeField edges, double slope, double intercept) {
         double m = slope;
         double c = intercept;
         List<double[]> points = new ArrayList<>();
@@ -72,10 +108,15 @@ record Horizon(boolean found, double tiltDegrees, double y, double coverage) {
         }
         double coverage = points.size() / (double) edges.width;
         if (coverage < MIN_COVERAGE) {
-            return new Horizon(false, 0, 0, coverage);
+            return new Horizon(false, 0, 0, coverage, String.format(Locale.ROOT,
+                    "no level line runs across the frame (the longest spans %.0f%%)", 100 * coverage));
+        }
+        var noSky = Sky.missingAbove(image, edges, m, c);
+        if (noSky.isPresent()) {
+            return new Horizon(false, 0, 0, coverage, noSky.get());
         }
         double tilt = -Math.toDegrees(Math.atan(m));
-        return new Horizon(true, tilt, (c + m * edges.width / 2.0) / edges.height, coverage);
+        return new Horizon(true, tilt, (c + m * edges.width / 2.0) / edges.height, coverage, null);
     }
 
     private static List<double[]> columnPoints(EdgeField edges, double m, double c, int band) {

@@ -1,14 +1,37 @@
 package dev.loupe.tool.composition;
 
+import java.util.List;
+import java.util.Locale;
+
 /**
- * Where the salient mass gathers: the pixels more than twice as salient as the average (Achanta's
- * adaptive threshold), their saliency-weighted centre as fractions of the frame (0,0 top left), and
- * their share of the frame.
+ * The subject: the faces when there are any (their area-weighted centre and their share of the
+ * frame), else where the salient mass gathers — the pixels more than twice as salient as the average
+ * (Achanta's adaptive threshold), their saliency-weighted centre as fractions of the frame (0,0 top
+ * left), and their share of the frame. Salient pixels that cover almost nothing are specks, not a
+ * subject: then none is found, and {@code reason} says so, rather than a critique of a speck.
+ *
+ * @param source {@code faces} or {@code saliency}: what the subject was found from
+ * @param reason when none was found, why
  */
-record Subject(boolean found, double x, double y, double size) {
+record Subject(boolean found, double x, double y, double size, String source, String reason) {
 
     /** Nearest thirds crossing and centre within this fraction of the frame count as "on" them. */
     static final double ON_POINT = 0.08;
+    /** Salient pixels covering less of the frame than this are scattered specks, not a subject. */
+    static final double MIN_SALIENT_SHARE = 0.01;
+
+    static Subject ofFaces(List<double[]> faces) {
+        double area = 0;
+        double sx = 0;
+        double sy = 0;
+        for (double[] box : faces) {
+            double a = (box[2] - box[0]) * (box[3] - box[1]);
+            area += a;
+            sx += a * (box[0] + box[2]) / 2;
+            sy += a * (box[1] + box[3]) / 2;
+        }
+        return new Subject(true, sx / area, sy / area, area, "faces", null);
+    }
 
     static Subject of(float[] saliency, int width, int height) {
         double mean = 0;
@@ -32,10 +55,15 @@ record Subject(boolean found, double x, double y, double size) {
                 }
             }
         }
+        double share = count / (double) saliency.length;
         if (count == 0) {
-            return new Subject(false, 0.5, 0.5, 0);
+            return new Subject(false, 0.5, 0.5, 0, "saliency", "no face, and nothing stands out from the frame in colour or tone");
         }
-        return new Subject(true, sx / weight / width, sy / weight / height, count / (double) saliency.length);
+        if (share < MIN_SALIENT_SHARE) {
+            return new Subject(false, 0.5, 0.5, 0, "saliency", String.format(Locale.ROOT, "no face, and what stands out covers "
+                    + "%.1f%% of the frame: specks", 100 * share));
+        }
+        return new Subject(true, sx / weight / width, sy / weight / height, share, "saliency", null);
     }
 
     /** Distance to the nearest of the four thirds crossings, in fractions of the frame. */

@@ -26,8 +26,8 @@ public final class OfflineProvider implements ModelProvider {
     @Override
     public ChatModel chatModel(ModelSpec spec, NodeRole role, Map<String, Object> policy) {
         return switch (role) {
-            case VISION -> new OfflineDescriber("forensic".equals(policy.getOrDefault("kind", "forensic")));
-            case AGENT -> new OfflineAgent(policyFor(policy));
+            case VISION -> new OfflineDescriber("forensic".equals(policy.get("kind")));
+            case AGENT -> new OfflineAgent(policy.get("kind") == null ? NEEDS_MODEL : policyFor(policy));
             case STRUCTURING -> new ChatModel() {
                 @Override
                 public dev.langchain4j.model.chat.response.ChatResponse doChat(
@@ -37,6 +37,15 @@ public final class OfflineProvider implements ModelProvider {
                 }
             };
         };
+    }
+
+    /**
+     * The graph's own policy, or for a graph that names none a digest of what the tools returned:
+     * never another graph's policy, whose conclusions would answer a question nobody asked.
+     */
+    @Override
+    public ChatModel concluder(Map<String, Object> policy) {
+        return new OfflineAgent(policy.get("kind") == null ? new ToolResultsDigest() : policyFor(policy));
     }
 
     @Override
@@ -59,8 +68,14 @@ public final class OfflineProvider implements ModelProvider {
         return Map.copyOf(policies);
     }
 
+    /** The agent of a graph with no offline policy: it refuses at its first turn, before any tool runs. */
+    private static final OfflinePolicy NEEDS_MODEL = request -> {
+        throw LoupeException.badInput("this graph has no offline policy, so its agent needs a model: pass --model NAME "
+                + "with --base-url URL (key in LOUPE_API_KEY)");
+    };
+
     private static OfflinePolicy policyFor(Map<String, Object> policy) {
-        String kind = String.valueOf(policy.getOrDefault("kind", "forensic"));
+        String kind = String.valueOf(policy.get("kind"));
         Function<Map<String, Object>, OfflinePolicy> policyOf = POLICIES.get(kind);
         if (policyOf == null) {
             throw LoupeException.badInput("the offline provider has no '" + kind + "' policy; known: "

@@ -24,6 +24,7 @@ import java.util.Map;
  * @param exactMatch       items whose every scored field was right, among items with a scored field
  * @param boxes            box scores per label and {@code all}, when the manifest has a {@code boxes} column
  * @param fieldRanks       per list column ({@code passages_used.*.position}): recall at 1 and 3, and MRR
+ * @param failures         the items whose analysis failed, in manifest order, at most {@value #MAX_FAILURES}
  */
 public record EvalMetrics(long items, Rate errors, ConfusionMatrix confusion, Map<String, ClassScores> classes,
                           Map<String, Rate> categories, Calibration calibration, double auroc, long pFakeFromResult,
@@ -31,7 +32,11 @@ public record EvalMetrics(long items, Rate errors, ConfusionMatrix confusion, Ma
                           Latency latency, double inputTokensPerItem, double outputTokensPerItem,
                           double costPerItem, double costTotal, long costUnknown, List<ToolStats> tools,
                           Map<String, Long> flags, List<Mistake> worstMistakes, Map<String, Rate> fieldAccuracy,
-                          Rate exactMatch, Map<String, BoxScores> boxes, Map<String, RankScores> fieldRanks) {
+                          Rate exactMatch, Map<String, BoxScores> boxes, Map<String, RankScores> fieldRanks,
+                          List<FailedItem> failures) {
+
+    /** How many failed items a report names; the count covers them all. */
+    public static final int MAX_FAILURES = 100;
 
     /** Items with an answer: every item but those whose analysis failed. */
     public long scored() {

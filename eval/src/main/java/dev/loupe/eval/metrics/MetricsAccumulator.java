@@ -43,6 +43,7 @@ public final class MetricsAccumulator {
     private final BoxTally boxes = new BoxTally();
     private long items;
     private long errors;
+    private final List<FailedItem> failures = new ArrayList<>();
     private long fromResult;
     private long inputTokens;
     private long outputTokens;
@@ -62,6 +63,9 @@ public final class MetricsAccumulator {
         }
         if (result.failed()) {
             errors++;
+            if (failures.size() < EvalMetrics.MAX_FAILURES) {
+                failures.add(new FailedItem(result.index(), result.id(), result.path(), result.error(), result.threadId()));
+            }
             result.flags().forEach(flag -> flags.merge(flag, 1L, Long::sum)); // why it failed (error:bad_input …)
             return;
         }
@@ -167,7 +171,7 @@ public final class MetricsAccumulator {
                 scored == 0 ? Double.NaN : (double) inputTokens / scored,
                 scored == 0 ? Double.NaN : (double) outputTokens / scored,
                 costKnown == 0 ? Double.NaN : cost / costKnown, cost, scored - costKnown, tools, flags, mistakes,
-                fieldRates, Rate.of(exact[0], exact[1]), boxes.scores(), ranks);
+                fieldRates, Rate.of(exact[0], exact[1]), boxes.scores(), ranks, List.copyOf(failures));
     }
 
     private static Map<String, Histogram> histograms(Map<String, DoubleList> byClass) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.eval.metrics.ClassScores;
 import dev.loupe.eval.metrics.ConfusionMatrix;
 import dev.loupe.eval.metrics.EvalMetrics;
+import dev.loupe.eval.metrics.FailedItem;
 import dev.loupe.eval.metrics.Mistake;
 import dev.loupe.eval.metrics.Rate;
 import dev.loupe.eval.metrics.ToolStats;
@@ -59,17 +60,13 @@ final class ReportPage {
                     + "Finish it with <code>loupe eval --resume ").append(escape(run.path("run_id").asText()))
                     .append("</code>.</p>");
         }
+        // A graph that gives no real/fake verdict (detect, describe) gets no verdict cards or charts:
+        // empty ones would say "no items" about a question the run never asked.
+        boolean verdicts = c.accuracy().trials() > 0;
         page.append("<div class=\"cards\">");
-        card(page, "accuracy", c.accuracy(), "uncertain counts as wrong", false);
-        card(page, "accuracy when answered", c.answeredAccuracy(), "real or fake verdicts only", false);
-        card(page, "coverage", c.coverage(), "answered real or fake", false);
-        card(page, "fake-slip rate", c.fakeSlipRate(), "fakes called real", true);
-        card(page, "false-flag rate", c.falseFlagRate(), "originals called fake", true);
-        plain(page, "macro-F1", number(c.macroF1(), 3), "real and fake F1, averaged");
-        plain(page, "MCC", number(c.mcc(), 3), "Matthews, uncertain as a third verdict");
-        plain(page, "AUROC of P(fake)", number(m.auroc(), 3), "ties count one half");
-        plain(page, "ECE · Brier", number(m.calibration().expectedCalibrationError(), 3) + " · "
-                + number(m.calibration().brier(), 3), "calibration of P(fake), 10 bins");
+        if (verdicts) {
+            verdictCards(page, m);
+        }
         card(page, "errors", m.errors(), "failed analyses, not scored", true);
         plain(page, "latency p50 · p95", number(m.latency().p50(), 2) + " · " + number(m.latency().p95(), 2) + " s",
                 "p99 " + number(m.latency().p99(), 2) + " s");
@@ -77,9 +74,12 @@ final class ReportPage {
                 + (Double.isNaN(m.costPerItem()) ? "–" : "$" + number(m.costPerItem(), 4)),
                 m.costUnknown() > 0 ? m.costUnknown() + " items without a price" : "total $" + number(m.costTotal(), 4));
         page.append("</div>");
-        page.append("<p class=\"sub\">Rates show the Wilson 95% interval in brackets and the counts. "
-                + "P(fake) is the result's own for ").append(m.pFakeFromResult()).append(" items and derived from the "
-                + "verdict for ").append(m.scored() - m.pFakeFromResult()).append(".</p>");
+        if (verdicts) {
+            page.append("<p class=\"sub\">Rates show the Wilson 95% interval in brackets and the counts. "
+                    + "P(fake) is the result's own for ").append(m.pFakeFromResult()).append(" items and derived from the "
+                    + "verdict for ").append(m.scored() - m.pFakeFromResult()).append(".</p>");
+        }
+        failures(page, m);
         if (!m.fieldAccuracy().isEmpty()) {
             figure(page, "Field accuracy", RateChart.svg(m.fieldAccuracy(), "Field accuracy", "#2b9a5a"),
                     "Answers equal to the manifest's column of the same name; exact match "
@@ -87,20 +87,14 @@ final class ReportPage {
         }
         BoxTable.append(page, m.boxes());
         RankTable.append(page, m.fieldRanks());
-        page.append("<h2>Verdicts</h2><div class=\"grid\">");
-        figure(page, "Confusion matrix", ConfusionChart.svg(c), "Failed analyses are not in the matrix.");
-        figure(page, "Reliability of P(fake)", ReliabilityChart.svg(m.calibration()),
-                "Bars: share of fakes per P(fake) bin; dots at the bin's mean P(fake); dashed: perfect calibration.");
-        figure(page, "Confidence by expected class", HistogramChart.byClass(m.confidenceByClass(),
-                "Confidence by expected class", "stated confidence"), "The confidence the result states in its verdict.");
-        figure(page, "P(fake) by expected class", HistogramChart.byClass(m.pFakeByClass(),
-                "P(fake) by expected class", "P(fake)"), "Good separation: blue on the left, red on the right.");
-        page.append("</div>");
-        page.append("<h2>Per class and per category</h2>");
-        classTable(page, m);
+        if (verdicts) {
+            verdictCharts(page, m);
+        }
         page.append("<div class=\"grid\" style=\"margin-top:14px\">");
-        figure(page, "Accuracy per category", RateChart.svg(m.categories(), "Accuracy per category", "#2b9a5a"),
-                "Whiskers: Wilson 95% intervals. Categories come from the manifest.");
+        if (verdicts) {
+            figure(page, "Accuracy per category", RateChart.svg(m.categories(), "Accuracy per category", "#2b9a5a"),
+                    "Whiskers: Wilson 95% intervals. Categories come from the manifest.");
+        }
         Map<String, Rate> toolErrors = new LinkedHashMap<>();
         m.tools().forEach(t -> toolErrors.put(t.tool(), t.errorRate()));
         figure(page, "Tool error rates", RateChart.svg(toolErrors, "Tool error rates", Svg.FAKE),
@@ -111,11 +105,59 @@ final class ReportPage {
         figure(page, "Tool timings", ToolChart.svg(m.tools()), "Bars: mean seconds per call; orange: 95th percentile.");
         page.append("</div>");
         toolTable(page, m);
-        mistakes(page, m, run.path("store").asText("memory"));
+        if (verdicts) {
+            mistakes(page, m, run.path("store").asText("memory"));
+        }
         page.append("<details><summary>run.json</summary><pre>").append(escape(run.toPrettyString()))
                 .append("</pre></details>");
         page.append("</main></body></html>\n");
         return page.toString();
+    }
+
+    private static void verdictCards(StringBuilder page, EvalMetrics m) {
+        ConfusionMatrix c = m.confusion();
+        card(page, "accuracy", c.accuracy(), "uncertain counts as wrong", false);
+        card(page, "accuracy when answered", c.answeredAccuracy(), "real or fake verdicts only", false);
+        card(page, "coverage", c.coverage(), "answered real or fake", false);
+        card(page, "fake-slip rate", c.fakeSlipRate(), "fakes called real", true);
+        card(page, "false-flag rate", c.falseFlagRate(), "originals called fake", true);
+        plain(page, "macro-F1", number(c.macroF1(), 3), "real and fake F1, averaged");
+        plain(page, "MCC", number(c.mcc(), 3), "Matthews, uncertain as a third verdict");
+        plain(page, "AUROC of P(fake)", number(m.auroc(), 3), "ties count one half");
+        plain(page, "ECE · Brier", number(m.calibration().expectedCalibrationError(), 3) + " · "
+                + number(m.calibration().brier(), 3), "calibration of P(fake), 10 bins");
+    }
+
+    private static void verdictCharts(StringBuilder page, EvalMetrics m) {
+        page.append("<h2>Verdicts</h2><div class=\"grid\">");
+        figure(page, "Confusion matrix", ConfusionChart.svg(m.confusion()), "Failed analyses are not in the matrix.");
+        figure(page, "Reliability of P(fake)", ReliabilityChart.svg(m.calibration()),
+                "Bars: share of fakes per P(fake) bin; dots at the bin's mean P(fake); dashed: perfect calibration.");
+        figure(page, "Confidence by expected class", HistogramChart.byClass(m.confidenceByClass(),
+                "Confidence by expected class", "stated confidence"), "The confidence the result states in its verdict.");
+        figure(page, "P(fake) by expected class", HistogramChart.byClass(m.pFakeByClass(),
+                "P(fake) by expected class", "P(fake)"), "Good separation: blue on the left, red on the right.");
+        page.append("</div>");
+        page.append("<h2>Per class and per category</h2>");
+        classTable(page, m);
+    }
+
+    /** The items whose analysis failed, by name, with why: the count alone does not say which to look at. */
+    private static void failures(StringBuilder page, EvalMetrics m) {
+        if (m.failures().isEmpty()) {
+            return;
+        }
+        page.append("<h2>Failed items</h2><table><tr><th>#</th><th>image</th><th>error</th><th>thread</th></tr>");
+        for (FailedItem item : m.failures()) {
+            page.append("<tr><td class=\"n\">").append(item.index()).append("</td><td><code>").append(escape(item.path()))
+                    .append("</code></td><td>").append(escape(item.error())).append("</td><td><code>")
+                    .append(escape(String.valueOf(item.threadId()))).append("</code></td></tr>");
+        }
+        page.append("</table>");
+        if (m.errors().successes() > m.failures().size()) {
+            page.append("<p class=\"sub\">The first ").append(m.failures().size()).append(" of ")
+                    .append(m.errors().successes()).append(" failed items; results.jsonl has every one.</p>");
+        }
     }
 
     private static String models(JsonNode run) {

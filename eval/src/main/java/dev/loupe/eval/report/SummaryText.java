@@ -10,6 +10,8 @@ import java.util.Map;
 /** The few lines the terminal shows at the end of a run. */
 public final class SummaryText {
 
+    private static final int FAILED_SHOWN = 5;
+
     private SummaryText() {
     }
 
@@ -18,6 +20,12 @@ public final class SummaryText {
         StringBuilder text = new StringBuilder();
         text.append(String.format(Locale.ROOT, "items %d, scored %d, errors %d%n", m.items(), m.scored(),
                 m.errors().successes()));
+        // The failed items by name, a few: the report lists them all (up to EvalMetrics.MAX_FAILURES).
+        m.failures().stream().limit(FAILED_SHOWN).forEach(item -> text.append(String.format(Locale.ROOT, "  failed %s: %s%n",
+                item.path(), item.error())));
+        if (m.errors().successes() > FAILED_SHOWN) {
+            text.append(String.format(Locale.ROOT, "  … and %d more failed (report.html)%n", m.errors().successes() - FAILED_SHOWN));
+        }
         for (Map.Entry<String, Rate> field : m.fieldAccuracy().entrySet()) {
             line(text, "field " + field.getKey(), field.getValue());
         }

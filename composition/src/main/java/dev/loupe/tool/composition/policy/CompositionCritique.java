@@ -46,6 +46,9 @@ final class CompositionCritique {
         if (principles.isEmpty()) {
             text.append("- nothing could be measured\n");
         }
+        for (var unjudged : block.withArray("not_judged")) {
+            text.append("- not judged: ").append(unjudged.asText()).append('\n');
+        }
         if (block.has("answer")) {
             text.append("\nOn your question: ").append(block.get("answer").asText()).append('\n');
         }
@@ -103,6 +106,8 @@ final class CompositionCritique {
         }
         if (measures != null) {
             block.set("measures", headline(measures));
+            ArrayNode unjudged = block.putArray("not_judged");
+            PrincipleScores.notJudged(measures).forEach(unjudged::add);
         }
         if (overall == null) {
             block.putNull("overall_score");

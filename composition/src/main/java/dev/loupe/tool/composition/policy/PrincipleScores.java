@@ -31,27 +31,46 @@ final class PrincipleScores {
         return principles;
     }
 
+    /**
+     * What the measures could not support, each with why: no subject found (the rule of thirds and
+     * framing are then not judged) or no horizon found. Said, not left out in silence.
+     */
+    static List<String> notJudged(JsonNode data) {
+        List<String> out = new ArrayList<>();
+        JsonNode subject = data.path("subject");
+        if (subject.path("placement").asText("none").equals("none")) {
+            out.add("rule of thirds and framing: no subject found (" + subject.path("reason").asText("nothing stands out") + ")");
+        }
+        JsonNode horizon = data.path("horizon");
+        if (!horizon.path("found").asBoolean()) {
+            out.add("horizon: no horizon found (" + horizon.path("reason").asText("no long level line") + ")");
+        }
+        return out;
+    }
+
     private static void placement(JsonNode subject, double symmetry, List<Principle> out) {
         String placement = subject.path("placement").asText("none");
-        String at = f("(x %.2f, y %.2f)", subject.path("x").asDouble(), subject.path("y").asDouble());
+        if (placement.equals("none")) {
+            return;
+        }
+        boolean faces = subject.path("source").asText().equals("faces");
+        String at = (faces ? "The face " : "The subject ") + f("(x %.2f, y %.2f)", subject.path("x").asDouble(), subject.path("y").asDouble());
         switch (placement) {
             case "thirds" -> out.add(new Principle("rule of thirds", subject.path("thirds_dist").asDouble() < 0.04 ? 9 : 8,
-                    "The subject sits on a thirds crossing " + at + ", which gives the frame direction.",
+                    at + " sits on a thirds crossing, which gives the frame direction.",
                     "subject.thirds_dist = " + subject.path("thirds_dist").asText(), "subject on a thirds crossing", ""));
             case "centre" -> out.add(symmetry >= 0.8
-                    ? new Principle("rule of thirds", 7, "The subject is centred " + at + " in a largely symmetrical frame, "
+                    ? new Principle("rule of thirds", 7, at + " is centred in a largely symmetrical frame, "
                     + "a placement that suits symmetry.", "balance.symmetry = " + symmetry, "symmetry make it exact", "")
-                    : new Principle("rule of thirds", 5, "The subject sits in the centre " + at + ", which tends to feel static.",
+                    : new Principle("rule of thirds", 5, at + " sits in the centre, which tends to feel static.",
                     "subject.centre_dist = " + subject.path("centre_dist").asText(),
                     "subject placed dead centre feels static, move it to a third",
                     "Recompose or crop so the subject sits on the nearest thirds crossing rather than the centre."));
-            case "off_grid" -> out.add(new Principle("rule of thirds", 6, "The subject " + at + " is neither on a thirds "
+            case "off_grid" -> out.add(new Principle("rule of thirds", 6, at + " is neither on a thirds "
                     + "crossing nor in the centre.", "subject.thirds_dist = " + subject.path("thirds_dist").asText(),
                     "where to place the main subject on the thirds grid",
                     "Move the subject onto the nearest thirds crossing, or commit to the centre for symmetry."));
-            default -> out.add(new Principle("rule of thirds", 4, "Nothing stands out enough to read as the subject.",
-                    "subject.placement = none", "one clear subject that dominates the picture",
-                    "Give the picture one clear subject that stands out from the rest in tone, colour or size."));
+            default -> { }
         }
     }
 
@@ -156,7 +175,9 @@ final class PrincipleScores {
         }
         double size = subject.path("size").asDouble();
         String measure = "subject.size = " + subject.path("size").asText();
-        if (size < 0.01) {
+        if (subject.path("source").asText().equals("faces")) {
+            faceSize(size, measure, out);
+        } else if (size < 0.01) {
             out.add(new Principle("framing", 4, f("The subject covers only %.1f%% of the frame.", 100 * size), measure,
                     "subject too small in the frame, move closer", "Move closer or crop so the subject fills more of the frame."));
         } else if (size > 0.6) {
@@ -165,6 +186,20 @@ final class PrincipleScores {
         } else {
             out.add(new Principle("framing", 7, f("The subject takes %.0f%% of the frame.", 100 * size), measure,
                     "how tightly to frame the subject", ""));
+        }
+    }
+
+    /** A face's share of the frame: above a few percent the picture is a portrait; a speck of a face is far away. */
+    private static void faceSize(double size, String measure, List<Principle> out) {
+        if (size >= 0.03) {
+            out.add(new Principle("framing", 8, f("The face covers %.0f%% of the frame: a close portrait.", 100 * size), measure,
+                    "how tightly to frame a portrait", ""));
+        } else if (size >= 0.003) {
+            out.add(new Principle("framing", 7, f("The face covers %.1f%% of the frame: a person in their setting.", 100 * size),
+                    measure, "how tightly to frame the subject", ""));
+        } else {
+            out.add(new Principle("framing", 5, f("The face covers only %.2f%% of the frame: the person is lost in it.", 100 * size),
+                    measure, "subject too small in the frame, move closer", "Move closer or crop so the person fills more of the frame."));
         }
     }
 

@@ -51,8 +51,10 @@ final class DetectPolicy implements OfflinePolicy {
 
     @Override
     public AiMessage nextTurn(ChatRequest request) {
-        DetectRequest asked = DetectRequest.read(requestText(request.messages()));
-        List<ToolExecutionResultMessage> results = request.messages().stream()
+        // Only this turn counts: in a conversation the earlier turns' requests and results are history.
+        List<ChatMessage> turn = currentTurn(request.messages());
+        DetectRequest asked = DetectRequest.read(requestText(turn));
+        List<ToolExecutionResultMessage> results = turn.stream()
                 .filter(ToolExecutionResultMessage.class::isInstance).map(ToolExecutionResultMessage.class::cast).toList();
         if (results.isEmpty()) {
             return asked.boxes() != null ? call("draw_boxes", givenBoxes(asked), "I will draw the boxes given.")
@@ -70,7 +72,7 @@ final class DetectPolicy implements OfflinePolicy {
                 return call("draw_boxes", arguments, "I will draw the " + boxes.size() + " boxes found.");
             }
         }
-        return AiMessage.from(conclude(last.toolName(), lastJson));
+        return AiMessage.from(conclude(last.toolName(), lastJson, asked.object() == null ? "faces" : asked.object()));
     }
 
     private ObjectNode givenBoxes(DetectRequest asked) {
@@ -89,7 +91,8 @@ final class DetectPolicy implements OfflinePolicy {
         return arguments;
     }
 
-    private String conclude(String tool, JsonNode result) {
+    /** The answer from the last tool's result; {@code sought} says what the turn looked for when nothing was found. */
+    private String conclude(String tool, JsonNode result, String sought) {
         ObjectNode block = JSON.createObjectNode();
         ArrayNode boxes = ok(result) ? boxes(result) : JSON.createArrayNode();
         block.set("boxes", boxes);
@@ -110,7 +113,7 @@ final class DetectPolicy implements OfflinePolicy {
         block.put("convention", finding(result, "convention_read")
                 .map(d -> d.replaceFirst("^Boxes read as ", "").replaceFirst("\\.$", "")).orElse("normalized [x1, y1, x2, y2]"));
         String summary = !ok(result) ? tool + " could not run: " + result.path("error").asText("unknown error")
-                : boxes.isEmpty() ? "Nothing was found." : boxes.size() + " box" + (boxes.size() == 1 ? "" : "es") + " ("
+                : boxes.isEmpty() ? "No " + sought + " found." : boxes.size() + " box" + (boxes.size() == 1 ? "" : "es") + " ("
                 + String.join(", ", labels) + ")" + (tool.equals("draw_boxes") ? ", drawn" + (picture == null ? " (not written)" : "") : "") + ".";
         block.put("summary", summary);
         StringBuilder text = new StringBuilder("Detection (offline rule-based policy)\n\n").append(summary).append("\n");
@@ -157,18 +160,33 @@ final class DetectPolicy implements OfflinePolicy {
         return ModelViewReader.read(result.text()).toJson();
     }
 
-    /** The request line of the task message ("The user asks: …"), or the configured default. */
-    private String requestText(List<ChatMessage> messages) {
-        for (ChatMessage message : messages) {
-            if (message instanceof UserMessage user) {
-                for (Content content : user.contents()) {
-                    if (content instanceof TextContent text && text.text().contains(ASKS)) {
-                        String rest = text.text().substring(text.text().indexOf(ASKS) + ASKS.length());
-                        int end = rest.indexOf("\n\n");
-                        String asked = (end < 0 ? rest : rest.substring(0, end)).trim();
-                        return asked.isEmpty() || asked.equals("{{question}}") ? defaultRequest : asked;
-                    }
+    /**
+     * The messages of this turn: those after the last answer (a reply that calls no tool), so that in
+     * a conversation the earlier turns' requests and results are history, not this turn's.
+     */
+    private static List<ChatMessage> currentTurn(List<ChatMessage> messages) {
+        for (int i = messages.size() - 1; i >= 0; i--) {
+            if (messages.get(i) instanceof AiMessage ai && !ai.hasToolExecutionRequests()) {
+                return messages.subList(i + 1, messages.size());
+            }
+        }
+        return messages;
+    }
+
+    /** The request line of the task message ("The user asks: …"), a conversation's own line, or the configured default. */
+    private String requestText(List<ChatMessage> turn) {
+        UserMessage user = turn.stream().filter(UserMessage.class::isInstance).map(UserMessage.class::cast).findFirst().orElse(null);
+        if (user != null) {
+            for (Content content : user.contents()) {
+                if (content instanceof TextContent text && text.text().contains(ASKS)) {
+                    String rest = text.text().substring(text.text().indexOf(ASKS) + ASKS.length());
+                    int end = rest.indexOf("\n\n");
+                    String asked = (end < 0 ? rest : rest.substring(0, end)).trim();
+                    return asked.isEmpty() || asked.equals("{{question}}") ? defaultRequest : asked;
                 }
+            }
+            if (user.hasSingleText() && !user.singleText().isBlank()) {
+                return user.singleText().strip();
             }
         }
         return defaultRequest;

@@ -26,10 +26,10 @@ record DetectRequest(String object, boolean draw, ArrayNode boxes, String scale,
     private static final Pattern DRAW = Pattern.compile("\\b(draw|drawn|box|boxes|mark|annotate|highlight|outline|show|picture)\\b");
     private static final String STOP = "(?=\\s+(?:and|then|in|on|with|please|for|from|using|at)\\b|[,.;:!?\\[]|$)";
     private static final Pattern AROUND = Pattern.compile(
-            "\\b(?:around|round|on|over|of)\\s+(?:the|each|every|all|any|a|an)?\\s*([a-z][a-z_'\\- ]{1,40}?)" + STOP);
+            "\\b(?:around|round|on|over|of)\\s+(?:(?:the|these|those|this|that|each|every|all|any|a|an)\\b)?\\s*([a-z][a-z_'\\- ]{1,40}?)" + STOP);
     private static final Pattern VERB = Pattern.compile(
             "\\b(?:detect|find|locate|spot|count|mark|highlight|outline|draw|box)\\s+(?:me\\s+)?(?:all\\s+)?(?:of\\s+)?"
-                    + "(?:the|each|every|all|any|a|an)?\\s*([a-z][a-z_'\\- ]{1,40}?)" + STOP);
+                    + "(?:(?:the|these|those|this|that|each|every|all|any|a|an)\\b)?\\s*([a-z][a-z_'\\- ]{1,40}?)" + STOP);
     private static final Pattern LABEL = Pattern.compile("\\blabel(?:l?ed)?\\s+(?:them\\s+|it\\s+)?(?:as\\s+)?['\"]?([a-z_][a-z_ ]{0,30}?)['\"]?" + STOP);
 
     static DetectRequest read(String text) {

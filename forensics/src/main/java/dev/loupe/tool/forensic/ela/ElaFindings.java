@@ -1,6 +1,7 @@
 package dev.loupe.tool.forensic.ela;
 
 import dev.loupe.tool.Finding;
+import dev.loupe.tool.forensic.region.OutlierRegion;
 
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,8 @@
 package dev.loupe.tool.forensic.ela;
 
 import dev.loupe.tool.forensic.region.ErrorLevelMap;
+import dev.loupe.tool.forensic.region.OutlierRegion;
+import dev.loupe.tool.forensic.region.OutlierRegions;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;

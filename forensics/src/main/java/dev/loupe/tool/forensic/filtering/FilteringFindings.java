@@ -2,8 +2,8 @@ package dev.loupe.tool.forensic.filtering;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.forensic.ela.OutlierRegion;
-import dev.loupe.tool.forensic.ela.OutlierRegions;
+import dev.loupe.tool.forensic.region.OutlierRegion;
+import dev.loupe.tool.forensic.region.OutlierRegions;
 import dev.loupe.tool.forensic.noise.Quantile;
 import dev.loupe.tool.forensic.region.PixelBox;
 

@@ -1,7 +1,7 @@
 package dev.loupe.tool.forensic.ghost;
 
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.forensic.ela.OutlierRegion;
+import dev.loupe.tool.forensic.region.OutlierRegion;
 import dev.loupe.tool.forensic.region.PixelBox;
 
 import java.util.List;

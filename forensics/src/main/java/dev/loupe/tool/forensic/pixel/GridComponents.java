@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.pixel;
 
+import dev.loupe.tool.forensic.region.LargestFirst;
+
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,8 +2,8 @@ package dev.loupe.tool.forensic.resampling;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.forensic.ela.OutlierRegion;
-import dev.loupe.tool.forensic.ela.OutlierRegions;
+import dev.loupe.tool.forensic.region.OutlierRegion;
+import dev.loupe.tool.forensic.region.OutlierRegions;
 import dev.loupe.tool.forensic.region.PixelBox;
 
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.loupe.tool.forensic.pixel;
+package dev.loupe.tool.forensic.region;
 
 import java.util.ArrayList;
 import java.util.Arrays;

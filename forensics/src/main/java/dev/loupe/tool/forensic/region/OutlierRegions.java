@@ -1,8 +1,6 @@
-package dev.loupe.tool.forensic.ela;
+package dev.loupe.tool.forensic.region;
 
-import dev.loupe.tool.forensic.region.ErrorLevelMap;
 
-import dev.loupe.tool.forensic.pixel.LargestFirst;
 
 import java.util.ArrayList;
 import java.util.List;

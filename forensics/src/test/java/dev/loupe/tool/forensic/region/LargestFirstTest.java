@@ -1,4 +1,4 @@
-package dev.loupe.tool.forensic.pixel;
+package dev.loupe.tool.forensic.region;
 
 import org.junit.jupiter.api.Test;
 

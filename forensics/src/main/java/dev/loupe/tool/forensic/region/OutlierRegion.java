@@ -1,4 +1,4 @@
-package dev.loupe.tool.forensic.ela;
+package dev.loupe.tool.forensic.region;
 
 /**
  * A connected group of outlier blocks (8-neighbourhood), with its bounding box in pixels.

@@ -1,0 +1,20 @@
+package dev.loupe.tool.forensic.regionmap;
+
+import dev.loupe.tool.forensic.region.ErrorLevelMap;
+
+/**
+ * One technique's contribution to the region map.
+ *
+ * @param name      the technique, as its tool is named
+ * @param suspicion per cell, robust spreads above the technique's typical value (0 at or below it), NaN where unmeasured
+ * @param weight    its weight in the combination
+ */
+public record Component(String name, ErrorLevelMap suspicion, double weight) {
+
+    /** The suspicion at the image pixel (x, y): the value of the cell holding it, NaN outside the map. */
+    public float at(int x, int y) {
+        int col = x / suspicion.blockWidth();
+        int row = y / suspicion.blockHeight();
+        return col < suspicion.cols() && row < suspicion.rows() ? suspicion.at(row, col) : Float.NaN;
+    }
+}

@@ -1,0 +1,192 @@
+package dev.loupe.tool.forensic.residual;
+
+import dev.loupe.image.jpeg.FastInverseDct;
+import dev.loupe.tool.forensic.noise.Quantile;
+import dev.loupe.tool.forensic.pixel.CellBands;
+import dev.loupe.tool.forensic.pixel.PixelSource;
+import dev.loupe.tool.forensic.region.ErrorLevelMap;
+import dev.loupe.tool.forensic.region.RobustScale;
+
+import java.util.Arrays;
+
+/**
+ * Each cell's residual level against what its brightness and texture predict, in robust standard
+ * deviations. Per cell: R, the mean of min(|horizontal second difference|, |vertical second
+ * difference|) (an SRM-style min residual: an edge along one axis leaves the other difference
+ * small), and G, the mean first-difference magnitude (texture). log R is compared with the median
+ * log R of the cells in the same brightness band and texture band (bands by quantile of G, so each
+ * holds about as many cells); the differences are scaled by their MAD. Negative: less residual than
+ * expected (smoothed, inpainted, enlarged); positive: more (a noisier source).
+ *
+ * @param cells     the signed deviation of each cell, NaN where mostly clipped
+ * @param step      the operator ran on every {@code step}-th row and column
+ * @param spread    the MAD-scaled spread of the log residual deviations before scaling
+ */
+public record ResidualMap(ErrorLevelMap cells, int step, double spread) {
+
+    static final int BRIGHTNESS_BANDS = 8;
+    static final int TEXTURE_BANDS = 6;
+    /** A band needs this many cells for its own median; else the whole picture's is used. */
+    static final int MIN_BAND_CELLS = 8;
+    /** A floor under the residual, in levels: keeps log R finite on flat cells and damps their rounding noise. */
+    static final double FLOOR = 0.1;
+    /** The spread never falls below this (in log units): a very uniform picture does not turn rounding into outliers. */
+    static final double MIN_SPREAD = 0.05;
+    /** Samples evaluated per picture at most, about: above it the operator skips rows and columns. */
+    static final long SAMPLE_BUDGET = 1_500_000L;
+
+    /** The residual map of {@code source} over cells of {@code cell} pixels; null when fewer than 2×2 cells fit. */
+    public static ResidualMap measure(PixelSource source, int cell) {
+        CellBands bands = CellBands.over(source.width(), source.height(), cell);
+        if (bands == null) {
+            return null;
+        }
+        long pixels = (long) bands.cells() * cell * cell;
+        int step = (int) Math.max(1, Math.min(cell / 4, Math.round(Math.sqrt((double) pixels / SAMPLE_BUDGET))));
+        int n = bands.cells();
+        float[] residual = new float[n];
+        float[] texture = new float[n];
+        float[] brightness = new float[n];
+        boolean[] clipped = new boolean[n];
+        CellSums sums = new CellSums(residual, texture, brightness, clipped);
+        short[] units = source.lumaUnits();
+        if (units != null) {
+            measureUnits(units, source.width(), bands, step, sums);
+        } else {
+            measureRows(source, bands, step, sums);
+        }
+        float[] deviation = deviations(residual, texture, brightness, clipped);
+        RobustScale scale = RobustScale.of(deviation, MIN_SPREAD);
+        float[] z = new float[n];
+        for (int i = 0; i < n; i++) {
+            z[i] = Float.isNaN(deviation[i]) ? Float.NaN : (float) scale.z(deviation[i]);
+        }
+        ErrorLevelMap map = new ErrorLevelMap(bands.columns(), bands.rows(), cell, cell, source.width(), source.height(), z);
+        return new ResidualMap(map, step, scale.sigma());
+    }
+
+    /** Where each cell's statistics go. */
+    private record CellSums(float[] residual, float[] texture, float[] brightness, boolean[] clipped) {
+
+        void put(int index, double r, double g, double y, int count, int clip) {
+            residual[index] = (float) Math.log(r / count + FLOOR);
+            texture[index] = (float) Math.log(g / count + FLOOR);
+            brightness[index] = (float) (y / count);
+            clipped[index] = clip * 4 > count;
+        }
+    }
+
+    /**
+     * The statistics straight from the decoder's whole-number samples (1/{@link FastInverseDct#ONE} level):
+     * no row is converted to floats, so a 24 MP picture costs only the samples evaluated.
+     */
+    private static void measureUnits(short[] units, int w, CellBands bands, int step, CellSums sums) {
+        int cell = bands.cell();
+        int clipLow = 3 * FastInverseDct.ONE;
+        int clipHigh = 252 * FastInverseDct.ONE;
+        for (int row = 0; row < bands.rows(); row++) {
+            int top = bands.top(row);
+            for (int c = 0; c < bands.columns(); c++) {
+                int left = bands.left(c);
+                long r = 0;
+                long g = 0;
+                long y = 0;
+                int count = 0;
+                int clip = 0;
+                for (int yy = top; yy < top + cell; yy += step) {
+                    for (int x = left, i = yy * w + left; x < left + cell; x += step, i += step) {
+                        int centre = units[i];
+                        int h = Math.abs(units[i - 1] - 2 * centre + units[i + 1]);
+                        int v = Math.abs(units[i - w] - 2 * centre + units[i + w]);
+                        r += Math.min(h, v);
+                        g += Math.abs(units[i + 1] - centre) + Math.abs(units[i + w] - centre);
+                        y += centre;
+                        count++;
+                        clip += centre <= clipLow || centre >= clipHigh ? 1 : 0;
+                    }
+                }
+                double unit = 1.0 / FastInverseDct.ONE;
+                sums.put(row * bands.columns() + c, r * unit, g * unit, y * unit, count, clip);
+            }
+        }
+    }
+
+    /** The same statistics from float rows, for pictures that are no baseline JPEG. */
+    private static void measureRows(PixelSource source, CellBands bands, int step, CellSums sums) {
+        int cell = bands.cell();
+        bands.forEachBand(source, (row, top, band) -> {
+            for (int c = 0; c < bands.columns(); c++) {
+                int left = bands.left(c);
+                double r = 0;
+                double g = 0;
+                double y = 0;
+                int count = 0;
+                int clip = 0;
+                for (int i = 1; i <= cell; i += step) {
+                    float[] up = band[i - 1];
+                    float[] mid = band[i];
+                    float[] down = band[i + 1];
+                    for (int x = left; x < left + cell; x += step) {
+                        float centre = mid[x];
+                        float h = Math.abs(mid[x - 1] - 2 * centre + mid[x + 1]);
+                        float v = Math.abs(up[x] - 2 * centre + down[x]);
+                        r += Math.min(h, v);
+                        g += Math.abs(mid[x + 1] - centre) + Math.abs(down[x] - centre);
+                        y += centre;
+                        count++;
+                        clip += centre <= 3 || centre >= 252 ? 1 : 0;
+                    }
+                }
+                sums.put(row * bands.columns() + c, r, g, y, count, clip);
+            }
+        });
+    }
+
+    /** log R minus the median log R of the cell's brightness × texture band. */
+    private static float[] deviations(float[] residual, float[] texture, float[] brightness, boolean[] clipped) {
+        int n = residual.length;
+        float[] sorted = texture.clone();
+        Arrays.sort(sorted);
+        float[] edges = new float[TEXTURE_BANDS - 1];
+        for (int b = 1; b < TEXTURE_BANDS; b++) {
+            edges[b - 1] = sorted[b * n / TEXTURE_BANDS];
+        }
+        int[] band = new int[n];
+        int bandCount = BRIGHTNESS_BANDS * TEXTURE_BANDS;
+        int[] counts = new int[bandCount];
+        for (int i = 0; i < n; i++) {
+            int t = 0;
+            while (t < edges.length && texture[i] >= edges[t]) {
+                t++;
+            }
+            int b = Math.min(BRIGHTNESS_BANDS - 1, (int) (brightness[i] * BRIGHTNESS_BANDS / 256));
+            band[i] = Math.max(0, b) * TEXTURE_BANDS + t;
+            if (!clipped[i]) {
+                counts[band[i]]++;
+            }
+        }
+        float[][] members = new float[bandCount][];
+        int[] filled = new int[bandCount];
+        for (int b = 0; b < bandCount; b++) {
+            members[b] = new float[counts[b]];
+        }
+        float[] all = new float[n];
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (!clipped[i]) {
+                members[band[i]][filled[band[i]]++] = residual[i];
+                all[kept++] = residual[i];
+            }
+        }
+        float global = Quantile.of(all, kept, 0.5);
+        float[] medians = new float[bandCount];
+        for (int b = 0; b < bandCount; b++) {
+            medians[b] = counts[b] >= MIN_BAND_CELLS ? Quantile.of(members[b], counts[b], 0.5) : global;
+        }
+        float[] deviation = new float[n];
+        for (int i = 0; i < n; i++) {
+            deviation[i] = clipped[i] ? Float.NaN : residual[i] - medians[band[i]];
+        }
+        return deviation;
+    }
+}

@@ -1,0 +1,56 @@
+package dev.loupe.tool.forensic.regionmap;
+
+import dev.loupe.tool.ToolContext;
+import dev.loupe.tool.ToolResult;
+import dev.loupe.tool.forensic.LocalForgeries;
+import dev.loupe.tool.forensic.PhotoFixtures;
+import dev.loupe.tool.forensic.region.ErrorLevelMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.awt.Rectangle;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RegionMapToolTest {
+
+    private final RegionMapTool tool = new RegionMapTool();
+
+    @Test
+    void a_pasted_patch_is_the_region_the_combined_map_names(@TempDir Path dir) throws Exception {
+        ToolResult result = tool.run(new ToolContext(LocalForgeries.misaligned(PhotoFixtures.CANON, PhotoFixtures.OREGON), dir), null);
+
+        assertEquals("region_map_suspect_region", result.findings().get(0).code());
+        var r = result.data().get("region");
+        Rectangle found = new Rectangle(r.get("x").asInt(), r.get("y").asInt(), r.get("width").asInt(), r.get("height").asInt());
+        Rectangle overlap = found.intersection(LocalForgeries.REGION);
+        assertTrue(overlap.width * (long) overlap.height >= 0.6 * LocalForgeries.REGION.width * LocalForgeries.REGION.height,
+                "found " + found);
+        assertTrue(Files.size(dir.resolve("region-map.png")) > 0);
+    }
+
+    @Test
+    void an_untouched_photo_has_no_suspect_region() throws Exception {
+        ToolResult result = tool.run(ToolContext.of(LocalForgeries.untouched(PhotoFixtures.NIKON)), null);
+
+        assertEquals("region_map_clear", result.findings().get(0).code());
+    }
+
+    @Test
+    void the_map_in_the_result_reads_back_to_within_a_level() throws Exception {
+        var image = LocalForgeries.blurred(PhotoFixtures.CANON);
+        RegionMap map = RegionMap.of(image, Weights.DEFAULT);
+        ToolResult result = tool.run(ToolContext.of(image), null);
+        ErrorLevelMap read = MapCodec.read(result.data().get("map"));
+
+        assertEquals(map.fused().cols(), read.cols());
+        assertEquals(map.fused().rows(), read.rows());
+        for (int i = 0; i < read.rms().length; i++) {
+            double expected = Math.min(RegionMap.CAP, map.fused().rms()[i]);
+            assertEquals(expected, read.rms()[i], RegionMap.CAP / 255.0, "cell " + i);
+        }
+    }
+}
