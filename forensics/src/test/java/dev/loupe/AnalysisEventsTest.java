@@ -7,8 +7,7 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.testing.MarkedImages;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,18 +28,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** An analysis' events: a listener sees them in order and the result last; a publisher streams them. */
 class AnalysisEventsTest {
 
-    private static Loupe loupe;
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
     private static final byte[] MARKED = MarkedImages.withPngText(MarkedImages.png(64, 48), "Software", "NovelAI");
-
-    @BeforeAll
-    static void build() {
-        loupe = Loupe.builder().graph("forensic").build();
-    }
-
-    @AfterAll
-    static void close() {
-        loupe.close();
-    }
 
     @Test
     void a_listener_sees_vision_first_and_a_final_event_with_the_returned_result_last() {

@@ -11,7 +11,7 @@ import org.bsc.langgraph4j.CompileConfig;
 import org.bsc.langgraph4j.CompiledGraph;
 import org.bsc.langgraph4j.StateGraph;
 import org.bsc.langgraph4j.checkpoint.MemorySaver;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -34,12 +34,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class EmbeddedGraphTest {
 
-    private static Loupe loupe;
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
     private static CompiledGraph<AnalysisState> moderation;
 
     @BeforeAll
     static void build() throws Exception {
-        loupe = Loupe.builder().graph("forensic").build();
         StateGraph<AnalysisState> graph = new StateGraph<>(AnalysisState.SCHEMA, AnalysisGraph.serializer())
                 .addNode("intake", node_async(state -> Map.of("queue", "uploads", "received", true)))
                 .addNode("loupe", loupe.compiledGraph())
@@ -52,11 +52,6 @@ class EmbeddedGraphTest {
                 .addEdge("quarantine", END)
                 .addEdge("publish", END);
         moderation = graph.compile(CompileConfig.builder().checkpointSaver(new MemorySaver()).build());
-    }
-
-    @AfterAll
-    static void close() {
-        loupe.close();
     }
 
     /** The user's routing rule, reading Loupe's structured output from the shared state. */

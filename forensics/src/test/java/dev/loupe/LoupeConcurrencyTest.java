@@ -6,8 +6,7 @@ import dev.loupe.graph.AnalysisResult;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.testing.MarkedImages;
 import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -26,17 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /** One {@link Loupe} serves many analyses at once, and they come out as they do one at a time. */
 class LoupeConcurrencyTest {
 
-    private static Loupe loupe;
-
-    @BeforeAll
-    static void build() {
-        loupe = Loupe.builder().graph("forensic").build();
-    }
-
-    @AfterAll
-    static void close() {
-        loupe.close();
-    }
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
 
     /** What must not depend on what else runs: the verdict and every piece of evidence. */
     private record Outcome(String verdict, double confidence, String category, List<ForensicVerdict.Evidence> evidence,

@@ -7,8 +7,7 @@ import dev.loupe.graph.AnalysisResult;
 import dev.loupe.testing.ExifBlock;
 import dev.loupe.testing.MarkedImages;
 import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -31,17 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class OfflineForensicTest {
 
-    private static Loupe loupe;
-
-    @BeforeAll
-    static void build() {
-        loupe = Loupe.builder().graph("forensic").build();
-    }
-
-    @AfterAll
-    static void close() {
-        loupe.close();
-    }
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
 
     static Stream<Arguments> markedImages() {
         byte[] png = MarkedImages.png(96, 64);

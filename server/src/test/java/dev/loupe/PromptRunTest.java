@@ -11,8 +11,7 @@ import dev.loupe.model.ModelSpec;
 import dev.loupe.model.openai.OpenAiProvider;
 import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,17 +32,8 @@ class PromptRunTest {
     @TempDir
     Path dir;
 
-    private OpenAiStub stub;
-
-    @BeforeEach
-    void start() throws Exception {
-        stub = new OpenAiStub();
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
-    }
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
 
     static Loupe agentOn(OpenAiStub stub, Path dir) {
         ModelSpec model = new ModelSpec("openai", "stub-model", stub.baseUrl(), 0.0, null, Duration.ofSeconds(10), 1, Map.of(), null);

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,18 +27,13 @@ class AnalyzeWithOpenAiTest {
     @TempDir
     Path dir;
 
-    private OpenAiStub stub;
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
     private String image;
 
     @BeforeEach
     void start() throws Exception {
-        stub = new OpenAiStub();
         image = TestImages.drawn(dir, "scene.png", "png", 64, 48).toString();
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
     }
 
     private static String closedPortUrl() throws Exception {

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.structure.JsonSchema;
 import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,18 +31,13 @@ class ChatCommandTest {
     @TempDir
     Path dir;
 
-    private OpenAiStub stub;
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
     private Path image;
 
     @BeforeEach
     void start() throws Exception {
-        stub = new OpenAiStub();
         image = TestImages.drawn(dir, "scene.png", "png", 64, 48);
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
     }
 
     private CliRun chat(String stdin, String... options) {

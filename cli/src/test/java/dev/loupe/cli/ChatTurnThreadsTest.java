@@ -2,7 +2,7 @@ package dev.loupe.cli;
 
 import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,20 +29,15 @@ class ChatTurnThreadsTest {
     @TempDir
     Path dir;
 
-    private OpenAiStub stub;
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
     private Path image;
     private Path store;
 
     @BeforeEach
     void start() throws Exception {
-        stub = new OpenAiStub();
         image = TestImages.drawn(dir, "scene.png", "png", 64, 48);
         store = dir.resolve("threads.db");
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
     }
 
     private CliRun loupe(InputStream stdin, String... args) {

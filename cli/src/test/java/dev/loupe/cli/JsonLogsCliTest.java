@@ -4,8 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.logging.CapturedErr;
 import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -28,17 +27,8 @@ class JsonLogsCliTest {
     @TempDir
     Path dir;
 
-    private OpenAiStub stub;
-
-    @BeforeEach
-    void start() throws Exception {
-        stub = new OpenAiStub();
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
-    }
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
 
     @Test
     void a_run_with_json_logs_writes_one_object_per_line_with_its_context_and_never_the_key() throws Exception {

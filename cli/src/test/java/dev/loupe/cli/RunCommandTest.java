@@ -1,8 +1,7 @@
 package dev.loupe.cli;
 
 import dev.loupe.testing.OpenAiStub;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,17 +19,8 @@ class RunCommandTest {
     @TempDir
     Path dir;
 
-    private OpenAiStub stub;
-
-    @BeforeEach
-    void start() throws Exception {
-        stub = new OpenAiStub();
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
-    }
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
 
     @Test
     void prints_each_step_with_its_tool_call_observation_and_tokens_then_the_answer() {

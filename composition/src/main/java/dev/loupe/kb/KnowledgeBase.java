@@ -43,6 +43,9 @@ public final class KnowledgeBase implements AutoCloseable {
         if (location instanceof StoreLocation.Postgres postgres) {
             return new KnowledgeBase(PostgresKnowledgeStore.open(postgres));
         }
+        if (location instanceof StoreLocation.Hosted hosted) {
+            return new KnowledgeBase(PostgresKnowledgeStore.open(hosted));
+        }
         return new KnowledgeBase(FileKnowledgeStore.inMemory());
     }
 

@@ -3,13 +3,17 @@ package dev.loupe.kb;
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.EmbeddingModel;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2.AllMiniLmL6V2EmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 
 import java.util.List;
 import java.util.Objects;
 
 /**
- * The all-MiniLM-L6-v2 sentence embedder, run in the JVM through ONNX (384 dimensions). The model
+ * The all-MiniLM-L6-v2 sentence embedder, 8-bit quantized, run in the JVM through ONNX (384
+ * dimensions). The quantized model is a fifth of the fp32 one's size (16 MB against 83 MB in the
+ * runnable jar); on the composition guide's 45 questions ({@code loupe kb eval}) it finds an expected
+ * passage among the three a critique cites as often as the fp32 one (recall@3 0.978), and ranks it
+ * first for one question fewer (recall@1 0.800 against 0.822; MRR 0.889 against 0.900). The model
  * ships inside its jar; loading it takes about a second, so it is loaded once per process, on first
  * use, and shared by every knowledge base and thread (it is thread-safe).
  *
@@ -34,7 +38,7 @@ public final class MiniLm {
         if (loaded == null) {
             synchronized (MiniLm.class) {
                 if (model == null) {
-                    model = new AllMiniLmL6V2EmbeddingModel();
+                    model = new AllMiniLmL6V2QuantizedEmbeddingModel();
                 }
                 loaded = model;
             }

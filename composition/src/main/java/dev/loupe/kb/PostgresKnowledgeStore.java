@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 
 import static dev.langchain4j.store.embedding.filter.MetadataFilterBuilder.metadataKey;
@@ -47,17 +48,40 @@ public final class PostgresKnowledgeStore implements KnowledgeStore {
     private record Cached(long generation, VectorIndex index) {
     }
 
-    private final StoreLocation.Postgres location;
+    /** Opens the store's one connection. */
+    @FunctionalInterface
+    private interface Connector {
+        Connection connect() throws SQLException;
+    }
+
+    private final Connector connector;
+    private final String where;
+    private final Optional<String> secret;
     private final Map<String, Cached> indexes = new HashMap<>();
     private Connection connection;
 
-    private PostgresKnowledgeStore(StoreLocation.Postgres location) {
-        this.location = location;
+    private PostgresKnowledgeStore(Connector connector, String where, Optional<String> secret) {
+        this.connector = connector;
+        this.where = where;
+        this.secret = secret;
     }
 
     /** Connects and creates the tables when missing. */
     public static PostgresKnowledgeStore open(StoreLocation.Postgres location) {
-        PostgresKnowledgeStore store = new PostgresKnowledgeStore(location);
+        return open(new PostgresKnowledgeStore(() -> {
+            Properties properties = new Properties();
+            location.user().ifPresent(user -> properties.setProperty("user", user));
+            location.password().ifPresent(password -> properties.setProperty("password", password));
+            return DriverManager.getConnection(location.url(), properties);
+        }, location.redactedUrl(), location.password()));
+    }
+
+    /** In the host's pool: the store holds one of its connections while it is open. */
+    public static PostgresKnowledgeStore open(StoreLocation.Hosted location) {
+        return open(new PostgresKnowledgeStore(location.dataSource()::getConnection, "the host's DataSource", Optional.empty()));
+    }
+
+    private static PostgresKnowledgeStore open(PostgresKnowledgeStore store) {
         store.transaction(connection -> {
             try (Statement statement = connection.createStatement()) {
                 for (String sql : SCHEMA) {
@@ -211,10 +235,7 @@ public final class PostgresKnowledgeStore implements KnowledgeStore {
         try {
             if (connection == null || !connection.isValid(2)) {
                 close();
-                Properties properties = new Properties();
-                location.user().ifPresent(user -> properties.setProperty("user", user));
-                location.password().ifPresent(password -> properties.setProperty("password", password));
-                connection = DriverManager.getConnection(location.url(), properties);
+                connection = connector.connect();
                 connection.setAutoCommit(false);
             }
             T result = work.run(connection);
@@ -223,7 +244,7 @@ public final class PostgresKnowledgeStore implements KnowledgeStore {
         } catch (SQLException | JdbcEmbeddingStore.JdbcFailure e) {
             rollback();
             SQLException cause = e instanceof SQLException sql ? sql : (SQLException) e.getCause();
-            throw LoupeException.unavailable("knowledge base in " + location.redactedUrl() + ": " + scrub(cause.getMessage()), null);
+            throw LoupeException.unavailable("knowledge base in " + where + ": " + scrub(cause.getMessage()), null);
         } catch (RuntimeException e) {
             rollback();
             throw e;
@@ -242,6 +263,6 @@ public final class PostgresKnowledgeStore implements KnowledgeStore {
 
     private String scrub(String message) {
         String text = message == null ? "database error" : message;
-        return location.password().map(secret -> text.replace(secret, "***")).orElse(text);
+        return secret.map(value -> text.replace(value, "***")).orElse(text);
     }
 }

@@ -9,8 +9,7 @@ import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
 import dev.loupe.tool.ModelViewReader;
 import dev.loupe.tool.ToolRegistry;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -40,17 +39,8 @@ class DetectOnOpenAiTest {
 
     @TempDir
     Path dir;
-    private OpenAiStub stub;
-
-    @BeforeEach
-    void start() throws Exception {
-        stub = new OpenAiStub();
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
-    }
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
 
     private Loupe loupe() {
         GraphSpec bundled = GraphSpecParser.load(GraphFiles.bundled(), "detect");

@@ -25,6 +25,7 @@ final class ConnectionPool implements AutoCloseable {
 
     private final Opener opener;
     private final int maxSize;
+    private final boolean keepIdle;
     private final Deque<Connection> idle = new ArrayDeque<>();
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition returned = lock.newCondition();
@@ -32,8 +33,17 @@ final class ConnectionPool implements AutoCloseable {
     private boolean closed;
 
     ConnectionPool(Opener opener, int maxSize) {
+        this(opener, maxSize, true);
+    }
+
+    /**
+     * @param keepIdle false when the opener is a pool of its own (a host's DataSource): a connection
+     *                 given back is closed, which returns it there, instead of being kept here
+     */
+    ConnectionPool(Opener opener, int maxSize, boolean keepIdle) {
         this.opener = opener;
         this.maxSize = maxSize;
+        this.keepIdle = keepIdle;
     }
 
     Connection borrow() throws SQLException {
@@ -75,7 +85,7 @@ final class ConnectionPool implements AutoCloseable {
     void giveBack(Connection connection, boolean broken) {
         lock.lock();
         try {
-            if (!broken && !closed) {
+            if (!broken && !closed && keepIdle) {
                 idle.addFirst(connection);
                 returned.signal();
                 return;

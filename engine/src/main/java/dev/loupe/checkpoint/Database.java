@@ -11,6 +11,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Properties;
+import javax.sql.DataSource;
 
 /**
  * An open SQLite or PostgreSQL database with its schema migrated: a tiny connection pool plus the
@@ -30,11 +31,16 @@ final class Database implements AutoCloseable {
     private final List<String> appliedMigrations;
 
     private Database(Dialect dialect, String description, String secret, ConnectionPool.Opener opener, int poolSize) {
+        this(dialect, description, secret, opener, poolSize, true);
+    }
+
+    private Database(Dialect dialect, String description, String secret, ConnectionPool.Opener opener, int poolSize,
+                     boolean keepIdle) {
         this.dialect = dialect;
         this.description = description;
         this.secret = secret;
         this.opener = opener;
-        this.pool = new ConnectionPool(opener, poolSize);
+        this.pool = new ConnectionPool(opener, poolSize, keepIdle);
         try {
             this.appliedMigrations = write(connection -> new SchemaMigrator(dialect).migrate(connection));
         } catch (RuntimeException e) {
@@ -69,6 +75,25 @@ final class Database implements AutoCloseable {
         return new Database(Dialect.POSTGRES, "PostgreSQL store " + location.redactedUrl(),
                 location.password().orElse(null),
                 () -> DriverManager.getConnection(location.url(), properties), POSTGRES_POOL_SIZE);
+    }
+
+    /**
+     * Uses the host's pool: each unit of work takes a connection from it and closes it at once, which
+     * gives it back, so Loupe holds none of the pool's connections between uses.
+     */
+    static Database open(StoreLocation.Hosted location) {
+        DataSource source = location.dataSource();
+        try (Connection connection = source.getConnection()) {
+            String product = connection.getMetaData().getDatabaseProductName();
+            if (!"PostgreSQL".equalsIgnoreCase(product)) {
+                throw LoupeException.badInput("A host's DataSource store must be PostgreSQL; this one is " + product
+                        + ": pass a SQLite file as StoreLocation.parse(path) instead");
+            }
+        } catch (SQLException e) {
+            throw LoupeException.unavailable("The host's DataSource gave no connection (" + e.getMessage() + ")", e);
+        }
+        return new Database(Dialect.POSTGRES, "PostgreSQL store (the host's DataSource)", null, source::getConnection,
+                POSTGRES_POOL_SIZE, false);
     }
 
     Dialect dialect() {

@@ -63,8 +63,8 @@ public final class LoupeStore implements AutoCloseable {
                     new JdbcThreadStore(database, clock), new FileArtifactStore(sqlite.artifactFolder()),
                     database.appliedMigrations(), database);
         }
-        StoreLocation.Postgres postgres = (StoreLocation.Postgres) location;
-        Database database = Database.open(postgres);
+        Database database = location instanceof StoreLocation.Hosted hosted ? Database.open(hosted)
+                : Database.open((StoreLocation.Postgres) location);
         return new LoupeStore(location, new JdbcCheckpointSaver(database, serializer, clock),
                 new JdbcThreadStore(database, clock), new JdbcArtifactStore(database, clock),
                 database.appliedMigrations(), database);

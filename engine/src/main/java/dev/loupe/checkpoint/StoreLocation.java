@@ -7,10 +7,12 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import javax.sql.DataSource;
 
 /**
  * Where Loupe keeps its threads, parsed from the {@code --store} value: a SQLite file, {@code memory}
- * (nothing persisted), or a PostgreSQL JDBC URL whose credentials come from the environment.
+ * (nothing persisted), or a PostgreSQL JDBC URL whose credentials come from the environment; or, for
+ * a service that embeds Loupe, its own PostgreSQL connection pool ({@link #of(DataSource)}).
  */
 public sealed interface StoreLocation {
 
@@ -56,6 +58,27 @@ public sealed interface StoreLocation {
             return "Postgres[url=" + redactedUrl() + ", user=" + user.orElse("(default)")
                     + ", password=" + (password.isPresent() ? "***" : "(none)") + "]";
         }
+    }
+
+    /**
+     * A PostgreSQL database reached through the host's own connection pool. Loupe creates and
+     * migrates its tables there, takes a connection for each unit of work and gives it straight back,
+     * and never closes the pool: the host does.
+     */
+    record Hosted(DataSource dataSource) implements StoreLocation {
+        public Hosted {
+            Objects.requireNonNull(dataSource, "dataSource");
+        }
+
+        @Override
+        public String toString() {
+            return "Hosted[" + dataSource.getClass().getSimpleName() + "]";
+        }
+    }
+
+    /** The host's PostgreSQL connection pool as the store ({@link Hosted}). */
+    static StoreLocation of(DataSource dataSource) {
+        return new Hosted(dataSource);
     }
 
     /** Parses a {@code --store} value with the process environment and home folder. */

@@ -5,8 +5,12 @@ import org.bsc.langgraph4j.checkpoint.Checkpoint;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.postgresql.ds.PGSimpleDataSource;
 
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -108,6 +112,40 @@ class PostgresStoreTest {
             assertArrayEquals(bytes, store.artifacts().get(sha).orElseThrow());
             assertEquals(Optional.empty(), store.artifacts().path(sha));
             assertEquals(Optional.empty(), store.artifacts().get("f".repeat(64)));
+        }
+    }
+
+    @Test
+    void a_hosts_data_source_keeps_the_threads_and_loupe_holds_none_of_its_connections_between_uses() throws Exception {
+        StoreLocation.Postgres database = server.newDatabase();
+        PGSimpleDataSource hostPool = new PGSimpleDataSource();
+        hostPool.setURL(database.url());
+        hostPool.setUser("postgres");
+        String name = database.url().substring(database.url().lastIndexOf('/') + 1);
+
+        try (LoupeStore store = LoupeStore.open(StoreLocation.of(hostPool), StateFixtures.serializer())) {
+            CheckpointWriterProcess.writeCheckpoints(store, "hosted", 3, "h");
+
+            assertEquals(ALL, store.appliedMigrations());
+            assertEquals(3, store.saver().list(RunnableConfig.builder().threadId("hosted").build()).size());
+            assertEquals(0, connectionsTo(name));
+        }
+        try (LoupeStore store = LoupeStore.open(database, StateFixtures.serializer())) {
+            assertEquals(3, store.saver().list(RunnableConfig.builder().threadId("hosted").build()).size());
+        }
+    }
+
+    private static long connectionsTo(String databaseName) throws Exception {
+        PGSimpleDataSource admin = new PGSimpleDataSource();
+        admin.setURL(server.jdbcUrl("postgres"));
+        admin.setUser("postgres");
+        try (Connection connection = admin.getConnection();
+             PreparedStatement query = connection.prepareStatement("SELECT count(*) FROM pg_stat_activity WHERE datname = ?")) {
+            query.setString(1, databaseName);
+            try (ResultSet rows = query.executeQuery()) {
+                rows.next();
+                return rows.getLong(1);
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolRegistry;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,20 +40,15 @@ class LoupeOnOpenAiTest {
     @TempDir
     Path dir;
 
-    private OpenAiStub stub;
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
     private Path image;
     private final List<String> log = Collections.synchronizedList(new ArrayList<>());
     private final List<Tool> tools = List.of(new BrightnessTool());
 
     @BeforeEach
     void start() throws Exception {
-        stub = new OpenAiStub();
         image = TestImages.drawn(dir, "scene.png", "png", 64, 48);
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
     }
 
     private Loupe loupe(GraphSpec spec) {

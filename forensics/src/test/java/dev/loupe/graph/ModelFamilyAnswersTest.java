@@ -8,7 +8,7 @@ import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,20 +38,15 @@ class ModelFamilyAnswersTest {
     @TempDir
     Path dir;
 
-    private OpenAiStub stub;
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
     private LoadedImage image;
 
     @BeforeEach
     void start() throws Exception {
-        stub = new OpenAiStub();
         stub.otherwise(body -> OpenAiStub.text("{\"verdict\": \"uncertain\", \"confidence\": 0.1, \"category\": \"unknown\","
                 + " \"rationale\": \"repaired\"}", 5, 5));
         image = new ImageLoader().load(TestImages.drawn(dir, "scene.png", "png", 48, 32));
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
     }
 
     private AnalysisResult analyseWhenTheAgentAnswers(String answer) {

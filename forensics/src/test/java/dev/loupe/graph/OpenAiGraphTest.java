@@ -8,7 +8,7 @@ import dev.loupe.image.LoadedImage;
 import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
 import dev.loupe.tool.Tool;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,18 +32,13 @@ class OpenAiGraphTest {
     @TempDir
     Path dir;
 
-    private OpenAiStub stub;
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
     private LoadedImage image;
 
     @BeforeEach
     void start() throws Exception {
-        stub = new OpenAiStub();
         image = new ImageLoader().load(TestImages.drawn(dir, "scene.png", "png", 300, 200));
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
     }
 
     private AnalysisResult run(GraphSpec spec, List<Tool> tools) {

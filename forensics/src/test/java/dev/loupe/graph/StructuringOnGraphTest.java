@@ -8,7 +8,7 @@ import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,18 +31,13 @@ class StructuringOnGraphTest {
     @TempDir
     Path dir;
 
-    private OpenAiStub stub;
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
     private LoadedImage image;
 
     @BeforeEach
     void start() throws Exception {
-        stub = new OpenAiStub();
         image = new ImageLoader().load(TestImages.drawn(dir, "scene.png", "png", 48, 32));
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
     }
 
     private AnalysisResult analyseWhenTheAgentWrites(String text, boolean repairingModel, OpenAiStub.Reply... repairs) {

@@ -8,6 +8,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -77,6 +78,15 @@ public final class OpenAiStub implements AutoCloseable {
 
     public OpenAiStub() throws IOException {
         this(0);
+    }
+
+    /** A stub on a free port, for a test's field: {@code @AutoClose private final OpenAiStub stub = OpenAiStub.started();} */
+    public static OpenAiStub started() {
+        try {
+            return new OpenAiStub();
+        } catch (IOException e) {
+            throw new UncheckedIOException("the OpenAI stub could not listen on the loopback interface", e);
+        }
     }
 
     /** A stub on {@code port} of the loopback interface (0: any free port). */

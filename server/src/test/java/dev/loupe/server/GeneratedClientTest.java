@@ -13,6 +13,7 @@ import dev.loupe.client.model.ThreadSummary;
 import dev.loupe.client.model.ThreadWithResult;
 import dev.loupe.testing.TestImages;
 import dev.loupe.tool.forensic.ForensicVerdict;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -35,19 +36,18 @@ class GeneratedClientTest {
 
     private static final String TOKEN = "client-token-91c4";
 
-    private static Loupe loupe;
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
     private static LoupeServer server;
 
     @BeforeAll
     static void start() {
-        loupe = Loupe.builder().graph("forensic").build();
         server = LoupeServer.start(ServerConfig.defaults().withPort(0).withApiToken(TOKEN), List.of(loupe));
     }
 
     @AfterAll
     static void stop() {
         server.close();
-        loupe.close();
     }
 
     private static ApiClient client(String token) {

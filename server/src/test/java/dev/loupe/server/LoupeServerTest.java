@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.Loupe;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.image.ImageLimits;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -34,13 +35,13 @@ class LoupeServerTest {
     private static final long MAX_BYTES = 200_000;
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static Loupe loupe;
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
     private static LoupeServer server;
     private static ServerClient client;
 
     @BeforeAll
     static void start() {
-        loupe = Loupe.builder().graph("forensic").build();
         // Four running and sixteen waiting: a burst of twenty is admitted whole.
         ServerConfig config = ServerConfig.defaults().withPort(0).withPool(4, 16).withApiToken(TOKEN)
                 .withLimits(ImageLimits.defaults().withMaxBytes(MAX_BYTES));
@@ -51,7 +52,6 @@ class LoupeServerTest {
     @AfterAll
     static void stop() {
         server.close();
-        loupe.close();
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.swagger.v3.oas.models.SpecVersion;
 import io.swagger.v3.parser.OpenAPIV3Parser;
 import io.swagger.v3.parser.core.models.ParseOptions;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -35,13 +36,13 @@ class OpenApiDocumentTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static Loupe loupe;
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
     private static LoupeServer server;
     private static JsonNode document;
 
     @BeforeAll
     static void start() throws Exception {
-        loupe = Loupe.builder().graph("forensic").build();
         server = LoupeServer.start(ServerConfig.defaults().withPort(0).withApiToken("contract-token"), List.of(loupe), true);
         // Served without the token, as clients that generate code fetch it.
         HttpResponse<String> response = new ServerClient(server, null).get(ApiDocument.PATH);
@@ -52,7 +53,6 @@ class OpenApiDocumentTest {
     @AfterAll
     static void stop() {
         server.close();
-        loupe.close();
     }
 
     private static List<String> validationMessages(String json) {

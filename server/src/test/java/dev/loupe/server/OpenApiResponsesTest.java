@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.Loupe;
 import dev.loupe.structure.JsonSchema;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,7 +27,8 @@ class OpenApiResponsesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static Loupe loupe;
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
     private static LoupeServer server;
     private static ServerClient client;
     /** The document's components, read once; other server tests check their bodies against them too. */
@@ -34,7 +36,6 @@ class OpenApiResponsesTest {
 
     @BeforeAll
     static void start() throws Exception {
-        loupe = Loupe.builder().graph("forensic").build();
         server = LoupeServer.start(ServerConfig.defaults().withPort(0), List.of(loupe));
         client = new ServerClient(server, null);
     }
@@ -42,7 +43,6 @@ class OpenApiResponsesTest {
     @AfterAll
     static void stop() {
         server.close();
-        loupe.close();
     }
 
     /** The violations of {@code instance} against the document's schema {@code name}. */

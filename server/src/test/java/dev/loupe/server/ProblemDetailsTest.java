@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.Loupe;
 import dev.loupe.image.ImageLimits;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,13 +38,13 @@ class ProblemDetailsTest {
     private static final String INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
             + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
 
-    private static Loupe loupe;
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
     private static LoupeServer server;
     private static ServerClient client;
 
     @BeforeAll
     static void start() {
-        loupe = Loupe.builder().graph("forensic").build();
         server = LoupeServer.start(ServerConfig.defaults().withPort(0).withPool(1, 1)
                 .withLimits(ImageLimits.defaults().withMaxBytes(MAX_BYTES).withMaxPixels(1000)), List.of(loupe), true);
         client = new ServerClient(server, null);
@@ -52,7 +53,6 @@ class ProblemDetailsTest {
     @AfterAll
     static void stop() {
         server.close();
-        loupe.close();
     }
 
     private static HttpResponse<byte[]> send(HttpRequest.Builder request) throws Exception {

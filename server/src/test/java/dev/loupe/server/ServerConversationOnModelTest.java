@@ -10,6 +10,7 @@ import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.openai.OpenAiProvider;
 import dev.loupe.testing.OpenAiStub;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,14 +40,14 @@ class ServerConversationOnModelTest {
     @TempDir
     Path dir;
 
-    private OpenAiStub stub;
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
     private Loupe loupe;
     private LoupeServer server;
     private ServerClient client;
 
     @BeforeEach
     void start() throws Exception {
-        stub = new OpenAiStub();
         ModelSpec model = new ModelSpec("openai", "stub-model", stub.baseUrl(), 0.0, null, Duration.ofSeconds(10), 1, Map.of(), null);
         loupe = Loupe.builder().graph("agent").model(model).overrides(GraphOverrides.none().tools(List.of("metadata")))
                 .providers(ModelProviders.discover().with(new OpenAiProvider(Map.of("OPENAI_API_KEY", KEY), null, Duration.ofMillis(10))))
@@ -59,7 +60,6 @@ class ServerConversationOnModelTest {
     void stop() {
         server.close();
         loupe.close();
-        stub.close();
     }
 
     private static OpenAiStub.Reply answer(String text, int in, int out) {

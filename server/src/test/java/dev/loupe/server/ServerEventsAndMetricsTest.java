@@ -3,6 +3,7 @@ package dev.loupe.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.Loupe;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -26,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ServerEventsAndMetricsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static Loupe loupe;
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
     private static LoupeServer server;
     private static ServerClient client;
 
@@ -36,7 +38,6 @@ class ServerEventsAndMetricsTest {
 
     @BeforeAll
     static void start() {
-        loupe = Loupe.builder().graph("forensic").build();
         server = LoupeServer.start(ServerConfig.defaults().withPort(0).withPool(2, 2), List.of(loupe));
         client = new ServerClient(server, null);
     }
@@ -44,7 +45,6 @@ class ServerEventsAndMetricsTest {
     @AfterAll
     static void stop() {
         server.close();
-        loupe.close();
     }
 
     @Test

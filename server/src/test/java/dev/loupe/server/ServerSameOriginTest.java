@@ -3,6 +3,7 @@ package dev.loupe.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.Loupe;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,13 +33,13 @@ class ServerSameOriginTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
-    private static Loupe loupe;
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
     private static LoupeServer server;
     private static LoupeServer listed;
 
     @BeforeAll
     static void start() {
-        loupe = Loupe.builder().graph("forensic").build();
         server = LoupeServer.start(ServerConfig.defaults().withPort(0).withPool(2, 4), List.of(loupe), true);
         listed = LoupeServer.start(ServerConfig.defaults().withPort(0).withPool(1, 1)
                 .withOrigins(OriginPolicy.defaults().withAllowedHosts(List.of("loupe.lab.example"))), List.of(loupe));
@@ -48,7 +49,6 @@ class ServerSameOriginTest {
     static void stop() {
         server.close();
         listed.close();
-        loupe.close();
     }
 
     private static String base(LoupeServer on) {

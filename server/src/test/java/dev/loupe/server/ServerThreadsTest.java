@@ -3,6 +3,7 @@ package dev.loupe.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.Loupe;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -19,14 +20,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ServerThreadsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static Loupe loupe;
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
     private static LoupeServer server;
     private static ServerClient client;
     private static String threadId;
 
     @BeforeAll
     static void start() throws Exception {
-        loupe = Loupe.builder().graph("forensic").build();
         server = LoupeServer.start(ServerConfig.defaults().withPort(0).withPool(2, 2), List.of(loupe));
         client = new ServerClient(server, null);
         HttpResponse<String> analysed = client.upload("", "marked.png", ServerImages.aiMarked(72, 40));
@@ -37,7 +38,6 @@ class ServerThreadsTest {
     @AfterAll
     static void stop() {
         server.close();
-        loupe.close();
     }
 
     @Test

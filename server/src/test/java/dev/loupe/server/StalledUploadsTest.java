@@ -3,8 +3,7 @@ package dev.loupe.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.Loupe;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -32,17 +31,8 @@ class StalledUploadsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static Loupe loupe;
-
-    @BeforeAll
-    static void build() {
-        loupe = Loupe.builder().graph("forensic").build();
-    }
-
-    @AfterAll
-    static void close() {
-        loupe.close();
-    }
+    @AutoClose
+    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
 
     /** A socket that has sent the head of a {@code length}-byte upload to {@code path} and a few bytes of it. */
     private static Socket stall(LoupeServer server, String path, long length) throws IOException {

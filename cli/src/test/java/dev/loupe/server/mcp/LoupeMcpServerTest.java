@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.net.http.HttpRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -101,7 +102,7 @@ class LoupeMcpServerTest {
                 }
             });
             try (McpSyncClient client = client(HttpClientStreamableHttpTransport.builder(base).endpoint("/mcp")
-                    .jsonMapper(McpJson.MAPPER).customizeRequest(r -> r.header("Authorization", "Bearer s3cret-token")).build())) {
+                    .jsonMapper(McpJson.MAPPER).requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer s3cret-token")).build())) {
                 String bytes = Base64.getEncoder().encodeToString(Files.readAllBytes(image));
                 McpSchema.CallToolResult analysis = call(client, "analyze_image", Map.of("image_base64", bytes, "name", "harbour.png"));
                 assertFalse(Boolean.TRUE.equals(analysis.isError()), text(analysis, 0));
@@ -125,7 +126,7 @@ class LoupeMcpServerTest {
              LoupeServer server = LoupeServer.start(config, List.of(loupe), true);
              McpSyncClient client = client(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + server.port())
                      .endpoint("/mcp").jsonMapper(McpJson.MAPPER)
-                     .customizeRequest(r -> r.header("Authorization", "Bearer s3cret-token")).build())) {
+                     .requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer s3cret-token")).build())) {
             McpSchema.CallToolResult relative = call(client, "analyze_image", Map.of("path", "harbour.png"));
             McpSchema.CallToolResult climbing = call(client, "analyze_image", Map.of("path", "../secret.png"));
 

@@ -17,7 +17,7 @@ import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.openai.OpenAiProvider;
 import dev.loupe.testing.OpenAiStub;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -37,19 +37,14 @@ class JsonToolProtocolTest {
             .parameters(JsonObjectSchema.builder().addProperty("quality", JsonIntegerSchema.builder().build()).build())
             .build();
 
-    private OpenAiStub stub;
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
     private ChatModel model;
 
     @BeforeEach
     void start() throws Exception {
-        stub = new OpenAiStub();
         ModelSpec spec = new ModelSpec("openai", "plain-llm", stub.baseUrl(), null, null, Duration.ofSeconds(5), 1, Map.of(), "json");
         model = new OpenAiProvider(Map.of("OPENAI_API_KEY", "k-123456")).chatModel(spec, NodeRole.AGENT, Map.of());
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
     }
 
     private ChatResponse ask(List<ChatMessage> messages) {

@@ -8,8 +8,7 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import dev.loupe.testing.OpenAiStub;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -30,18 +29,9 @@ class OpenAiProviderTest {
     static final String KEY = "sk-provider-test-key-8c1e55";
     static final String TEAM_TOKEN = "team-token-5a7d2b";
 
-    private OpenAiStub stub;
+    @AutoClose
+    private final OpenAiStub stub = OpenAiStub.started();
     private final List<String> log = new ArrayList<>();
-
-    @BeforeEach
-    void start() throws Exception {
-        stub = new OpenAiStub();
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
-    }
 
     private ChatModel model(String baseUrl, int maxAttempts, Duration timeout) {
         ModelSpec spec = new ModelSpec("openai", "gpt-test", baseUrl, 0.2, null, timeout, maxAttempts,

@@ -66,7 +66,7 @@ class LoupeConsumerTest {
     @Test
     void neither_the_command_line_nor_the_http_server_nor_retrieval_mcp_or_spark_comes_along() {
         for (String absent : List.of("picocli.CommandLine", "io.javalin.Javalin", "org.slf4j.simple.SimpleLogger",
-                "dev.langchain4j.model.embedding.onnx.allminilml6v2.AllMiniLmL6V2EmbeddingModel",
+                "dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel",
                 "org.apache.pdfbox.Loader", "io.modelcontextprotocol.client.McpClient", "org.apache.spark.SparkContext", "org.postgresql.Driver",
                 "dev.loupe.kb.KnowledgeBase", "dev.loupe.mcp.McpTools", "dev.loupe.server.LoupeServer")) {
             assertThrows(ClassNotFoundException.class, () -> Class.forName(absent), absent);

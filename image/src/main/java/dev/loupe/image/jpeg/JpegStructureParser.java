@@ -13,11 +13,6 @@ import java.util.Map;
  */
 public final class JpegStructureParser {
 
-    private static final java.lang.invoke.VarHandle EIGHT_BYTES =
-            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
-    private static final long ONES = 0x0101010101010101L;
-    private static final long HIGHS = 0x8080808080808080L;
-
     /** More segments than this are counted as a problem and not listed (a hostile file can hold millions). */
     static final int MAX_SEGMENTS = 4096;
     private static final int MAX_COMMENT_CHARS = 2000;
@@ -59,7 +54,7 @@ public final class JpegStructureParser {
         int n = data.length;
         while (pos < n) {
             if (u8(pos) != 0xFF) {
-                int next = indexOfFF(pos);
+                int next = EntropyData.indexOfFF(data, pos);
                 problem((next - pos) + " stray bytes between segments at offset " + pos);
                 pos = next;
                 continue;
@@ -141,55 +136,15 @@ public final class JpegStructureParser {
     }
 
     private void readQuantTables(int pos, int end) {
-        while (pos < end) {
-            int precision = u8(pos) >> 4;
-            int id = u8(pos) & 15;
-            int size = precision == 0 ? 64 : 128;
-            if (precision > 1 || id > 3 || pos + 1 + size > end) {
-                problem("malformed DQT at offset " + pos);
-                return;
-            }
-            int[] steps = new int[64];
-            boolean zero = false;
-            for (int k = 0; k < 64; k++) {
-                int step = precision == 0 ? u8(pos + 1 + k) : u16(pos + 1 + 2 * k);
-                zero |= step == 0;
-                steps[k] = Math.max(step, 1);
-            }
-            if (zero) {
-                problem("DQT table " + id + " has a zero step (treated as 1)");
-            }
-            quant.put(id, new QuantizationTable(id, precision, steps));
-            pos += 1 + size;
+        for (QuantizationTable table : TableSegments.quantizationTables(data, pos, end, this::problem)) {
+            quant.put(table.id(), table);
         }
     }
 
     private void readHuffmanTables(int pos, int end) {
-        while (pos < end) {
-            int tableClass = u8(pos) >> 4;
-            int id = u8(pos) & 15;
-            if (tableClass > 1 || id > 3 || pos + 17 > end) {
-                problem("malformed DHT at offset " + pos);
-                return;
-            }
-            int[] counts = new int[16];
-            int total = 0;
-            for (int i = 0; i < 16; i++) {
-                counts[i] = u8(pos + 1 + i);
-                total += counts[i];
-            }
-            if (total > 256 || pos + 17 + total > end) {
-                problem("DHT table at offset " + pos + " declares " + total + " symbols that do not fit");
-                return;
-            }
-            int[] symbols = new int[total];
-            for (int i = 0; i < total; i++) {
-                symbols[i] = u8(pos + 17 + i);
-            }
-            HuffmanSpec spec = new HuffmanSpec(tableClass, id, counts, symbols);
+        for (HuffmanSpec spec : TableSegments.huffmanTables(data, pos, end, this::problem)) {
             huffman.add(spec);
-            (tableClass == 0 ? dc : ac)[id] = spec;
-            pos += 17 + total;
+            (spec.tableClass() == 0 ? dc : ac)[spec.id()] = spec;
         }
     }
 
@@ -271,38 +226,11 @@ public final class JpegStructureParser {
 
     /** Where the entropy-coded data that starts at {@code pos} ends: the first marker that is not RSTn. */
     private int entropyDataEnd(int pos) {
-        int n = data.length;
-        while (pos < n) {
-            // eight bytes at a time while none is 0xFF: the scan is most of the file, and a marker or a
-            // stuffed byte only every few hundred bytes
-            while (pos + 8 <= n) {
-                long inverted = ~(long) EIGHT_BYTES.get(data, pos);
-                if (((inverted - ONES) & ~inverted & HIGHS) != 0) {
-                    break; // some byte is 0xFF: its byte of the inverted word is zero
-                }
-                pos += 8;
-            }
-            if (pos >= n) {
-                break;
-            }
-            if (data[pos] != (byte) 0xFF) {
-                pos++;
-                continue;
-            }
-            if (pos + 1 >= n) {
-                break;
-            }
-            int next = u8(pos + 1);
-            if (next == 0x00 || (next >= 0xD0 && next <= 0xD7)) {
-                pos += 2;
-            } else if (next == 0xFF) {
-                pos++;
-            } else {
-                return pos;
-            }
+        int end = EntropyData.end(data, pos);
+        if (end == data.length) {
+            problem("the entropy-coded data runs to the end of the file");
         }
-        problem("the entropy-coded data runs to the end of the file");
-        return n;
+        return end;
     }
 
     private String comment(int pos, int length) {
@@ -322,15 +250,6 @@ public final class JpegStructureParser {
         if (segments.size() < MAX_SEGMENTS) {
             segments.add(new Segment(marker, SegmentNames.markerName(marker), identifier, offset, length));
         }
-    }
-
-    private int indexOfFF(int from) {
-        for (int i = from; i < data.length; i++) {
-            if (data[i] == (byte) 0xFF) {
-                return i;
-            }
-        }
-        return data.length;
     }
 
     private int u8(int pos) {
