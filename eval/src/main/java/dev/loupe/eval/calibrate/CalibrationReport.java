@@ -41,15 +41,19 @@ public record CalibrationReport(CalibrationFigures figures, CalibrationFigures w
         // may turn it into another (FoldTables), so the fitter itself never weighs them.
         Set<String> history = graph.history().processed();
         Set<String> stripped = history.stream().filter(code -> !TableCheck.CODES.contains(code)).collect(Collectors.toSet());
-        List<LabelledFindings> items = found.stream().map(item -> item.without(graph.explained()).without(stripped)).toList();
-        PolicyFitter fitter = new PolicyFitter(graph.prior(), held, graph.minEvidence(), history);
+        List<LabelledFindings> items = found.stream()
+                .map(item -> item.combinedBy(graph.combined()).without(graph.explained()).without(stripped)).toList();
+        // Consistency a forger controls may speak for real (up to the cap), never for fake: in a set made to
+        // test forgers who control it, the data says only how often they chose to.
+        PolicyFitter fitter = new PolicyFitter(graph.prior(), held, graph.minEvidence(), history,
+                graph.realConfidence().forgerControlled());
         Set<String> controlled = graph.realConfidence().forgerControlled();
         HeldOut heldOut = HeldOut.of(items, fitter, controlled);
         List<LabelledFindings> content = items.stream().filter(item -> !item.resave()).toList();
         return new CalibrationReport(CalibrationFigures.of(heldOut, graph.realConfidence(), graph.history()),
                 CalibrationFigures.of(HeldOut.scoredBy(items, graph.asWritten(), controlled), graph.realConfidence(),
                         graph.history()),
-                ToolContributions.of(content, graph.prior(), held, history), heldOut, fitter.fit(items), graph);
+                ToolContributions.of(content, graph.prior(), held, history, fitter.nonPositive()), heldOut, fitter.fit(items), graph);
     }
 
     /** The report in Markdown: the figures, the verdicts per category, the tool table, the fitted policy. */

@@ -4,6 +4,7 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphSpecParser;
 import dev.loupe.tool.forensic.policy.CalibrationCurve;
+import dev.loupe.tool.forensic.policy.CombinedFindings;
 import dev.loupe.tool.forensic.policy.ExplainedFindings;
 import dev.loupe.tool.forensic.policy.FileHistory;
 import dev.loupe.tool.forensic.policy.RealConfidence;
@@ -32,10 +33,11 @@ import java.util.Map;
  * @param history        the findings that set the category and carry no weight (not fitted: removed before
  *                       the fit, as the policy does not weigh them)
  * @param minEvidence    the evidence a verdict needs (not fitted)
+ * @param combined       findings made of others seen together, added to each item before the fit
  */
 public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence realConfidence,
                           ExplainedFindings explained, FittedPolicy asWritten, String priorFrom, String priorFittedBy,
-                          FileHistory history, double minEvidence) {
+                          FileHistory history, double minEvidence, CombinedFindings combined) {
 
     public GraphPolicy {
         prior = Map.copyOf(prior);
@@ -72,7 +74,8 @@ public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence
                 new MapChoice(curve == null ? PlattMap.IDENTITY : new IsotonicMap(curve), Double.NaN, Double.NaN), minEvidence);
         prior.put("bias", bias);
         return new GraphPolicy(text, prior, RealConfidence.fromConfig(policy), ExplainedFindings.fromConfig(policy), asWritten,
-                where, PolicyFile.fittedBy(text), FileHistory.fromConfig(policy), minEvidence);
+                where, PolicyFile.fittedBy(text), FileHistory.fromConfig(policy), minEvidence,
+                CombinedFindings.fromConfig(policy));
     }
 
     /**
@@ -82,7 +85,7 @@ public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence
      */
     public GraphPolicy shrinkingToward(GraphPolicy other) {
         return new GraphPolicy(text, other.prior, realConfidence, explained, asWritten, other.priorFrom, other.priorFittedBy,
-                history, minEvidence);
+                history, minEvidence, combined);
     }
 
     private static double threshold(Map<String, Object> policy, String key, double fallback) {

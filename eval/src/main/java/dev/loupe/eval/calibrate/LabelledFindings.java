@@ -1,12 +1,14 @@
 package dev.loupe.eval.calibrate;
 
 import dev.loupe.eval.metrics.ContentClass;
+import dev.loupe.tool.forensic.policy.CombinedFindings;
 import dev.loupe.tool.forensic.policy.ExplainedFindings;
 import dev.loupe.tool.forensic.qtables.TableCheck;
 import dev.loupe.tool.forensic.qtables.TableFacts;
 import dev.loupe.tool.forensic.qtables.TableReference;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -65,6 +67,17 @@ public record LabelledFindings(String id, boolean fake, int fold, String categor
      */
     public boolean resave() {
         return RESAVE.equals(category);
+    }
+
+    /** This item with the findings its own make together ({@link CombinedFindings}), reported by the policy. */
+    LabelledFindings combinedBy(CombinedFindings combined) {
+        List<String> made = combined.of(findings.keySet());
+        if (made.isEmpty()) {
+            return this;
+        }
+        Map<String, String> more = new LinkedHashMap<>(findings);
+        made.forEach(code -> more.putIfAbsent(code, "policy"));
+        return new LabelledFindings(id, fake, fold, category, group, more, tables, content);
     }
 
     /** This item without the findings of {@code codes} (the file's history, which the policy does not weigh). */

@@ -14,6 +14,9 @@ final class LogisticFit {
 
     private static final int ITERATIONS = 30;
 
+    /** In a held set, keeps the bias at its prior too. */
+    static final String BIAS = "bias";
+
     /** The pull that keeps a held weight at its prior. */
     private static final double HELD = 1e6;
 
@@ -30,9 +33,21 @@ final class LogisticFit {
         return fit(items, features, prior, lambda, java.util.Set.of());
     }
 
-    /** As {@link #fit(List, List, Map, double)}, with the weights of {@code held} kept at their prior. */
+    /**
+     * As {@link #fit(List, List, Map, double)}, with the weights of {@code held} kept at their prior, and
+     * the bias too when {@code held} names {@value #BIAS}.
+     */
     static double[] fit(List<LabelledFindings> items, List<String> features, Map<String, Double> prior, double lambda,
                         java.util.Set<String> held) {
+        return fit(items, features, prior, lambda, held, java.util.Set.of());
+    }
+
+    /**
+     * As {@link #fit(List, List, Map, double, java.util.Set)}, the weights of {@code nonPositive} kept at 0 or
+     * below (projected after each step): consistency a forger controls may speak for real, never for fake.
+     */
+    static double[] fit(List<LabelledFindings> items, List<String> features, Map<String, Double> prior, double lambda,
+                        java.util.Set<String> held, java.util.Set<String> nonPositive) {
         int d = features.size() + 1;
         double[] mean = new double[d];
         mean[0] = prior.getOrDefault("bias", 0.0);
@@ -44,6 +59,15 @@ final class LogisticFit {
         double realWeight = fakes == items.size() ? 0 : items.size() / (2.0 * (items.size() - fakes));
         int[][] x = design(items, features);
         double[] w = mean.clone();
+        // A weight kept at 0 or below that the fit pushes past 0 is pinned there for the remaining steps: an
+        // active set, which Newton's method converges on where clipping each step would oscillate.
+        boolean[] pinned = new boolean[d];
+        for (int j = 1; j < d; j++) {
+            if (nonPositive.contains(features.get(j - 1)) && w[j] > 0) {
+                w[j] = 0;
+                pinned[j] = true;
+            }
+        }
         for (int iteration = 0; iteration < ITERATIONS; iteration++) {
             double[] gradient = new double[d];
             double[][] hessian = new double[d][d];
@@ -52,8 +76,9 @@ final class LogisticFit {
                 gradient[j] = pull * (w[j] - mean[j]);
                 hessian[j][j] = pull;
             }
-            gradient[0] = 1e-3 * (w[0] - mean[0]);
-            hessian[0][0] = 1e-3;
+            double anchor = held.contains(BIAS) ? HELD : 1e-3;
+            gradient[0] = anchor * (w[0] - mean[0]);
+            hessian[0][0] = anchor;
             for (int i = 0; i < items.size(); i++) {
                 double p = sigmoid(score(w, x[i]));
                 double weight = items.get(i).fake() ? fakeWeight : realWeight;
@@ -66,11 +91,26 @@ final class LogisticFit {
                     }
                 }
             }
+            for (int j = 1; j < d; j++) {
+                if (pinned[j]) {
+                    for (int k = 0; k < d; k++) {
+                        hessian[j][k] = 0;
+                        hessian[k][j] = 0;
+                    }
+                    hessian[j][j] = 1;
+                    gradient[j] = 0;
+                }
+            }
             double[] step = Linear.solve(hessian, gradient);
             double largest = 0;
             for (int j = 0; j < d; j++) {
+                double before = w[j];
                 w[j] -= step[j];
-                largest = Math.max(largest, Math.abs(step[j]));
+                if (j > 0 && w[j] > 0 && nonPositive.contains(features.get(j - 1))) {
+                    w[j] = 0;
+                    pinned[j] = true;
+                }
+                largest = Math.max(largest, Math.abs(w[j] - before));
             }
             if (largest < 1e-9) {
                 break;

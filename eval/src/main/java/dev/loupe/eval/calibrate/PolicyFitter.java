@@ -29,6 +29,7 @@ final class PolicyFitter {
     private final java.util.Set<String> held;
     private final double minEvidence;
     private final java.util.Set<String> unweighed;
+    private final java.util.Set<String> nonPositive;
 
     /** @param prior the graph file's weights, and its bias under "bias" */
     PolicyFitter(Map<String, Double> prior) {
@@ -46,8 +47,18 @@ final class PolicyFitter {
      *                    when a fold's table check gives them back
      */
     PolicyFitter(Map<String, Double> prior, java.util.Set<String> held, double minEvidence, java.util.Set<String> unweighed) {
+        this(prior, held, minEvidence, unweighed, java.util.Set.of());
+    }
+
+    /** @param nonPositive finding codes whose weights may speak for real only (forger-controlled consistency) */
+    PolicyFitter(Map<String, Double> prior, java.util.Set<String> held, double minEvidence, java.util.Set<String> unweighed,
+                 java.util.Set<String> nonPositive) {
+        this.nonPositive = java.util.Set.copyOf(nonPositive);
         this.prior = Map.copyOf(prior);
-        this.held = java.util.Set.copyOf(held);
+        // A verdict that needs evidence reads the bias as the odds of a file with no evidence: kept at the graph
+        // file's (0: even odds, as the fit weighs both classes alike), so that what the data teaches goes
+        // into the findings' weights and no always-seen finding trades places with the bias.
+        this.held = minEvidence > 0 ? union(held, LogisticFit.BIAS) : java.util.Set.copyOf(held);
         this.minEvidence = minEvidence;
         this.unweighed = java.util.Set.copyOf(unweighed);
     }
@@ -82,7 +93,7 @@ final class PolicyFitter {
         int[] foldOfEach = train.stream().mapToInt(LabelledFindings::fold).toArray();
         MapChoice choice = MapChoice.of(bestLogits, fake, foldOfEach);
         ProbabilityMap map = choice.map();
-        double[] w = LogisticFit.fit(train, features, prior, bestLambda, held);
+        double[] w = LogisticFit.fit(train, features, prior, bestLambda, held, nonPositive);
         double slope = map instanceof PlattMap ? map.slope() : 1;
         Map<String, Double> weights = new LinkedHashMap<>();
         for (int j = 0; j < features.size(); j++) {
@@ -92,7 +103,13 @@ final class PolicyFitter {
         for (int i = 0; i < calibrated.length; i++) {
             calibrated[i] = map.apply(bestLogits[i]);
         }
-        double[] thresholds = Thresholds.choose(calibrated, fake, MAX_ABSTENTION, MAX_FALSE_FLAG);
+        // The bias is held at the prior's when a verdict needs evidence, so a held-out logit less that prior is
+        // the item's evidence, scaled as the map scales the weights.
+        double[] evidence = new double[bestLogits.length];
+        for (int i = 0; i < evidence.length; i++) {
+            evidence[i] = slope * (bestLogits[i] - prior.getOrDefault("bias", 0.0));
+        }
+        double[] thresholds = Thresholds.choose(calibrated, fake, MAX_ABSTENTION, MAX_FALSE_FLAG, evidence, minEvidence);
         double bias = map instanceof PlattMap platt ? platt.a() * w[0] + platt.b() : w[0];
         return new FittedPolicy(bias, weights, thresholds[1], thresholds[0], bestLambda, choice, minEvidence);
     }
@@ -105,6 +122,12 @@ final class PolicyFitter {
 
     static double[] heldOutLogits(List<LabelledFindings> items, List<String> features, List<Integer> folds,
                                   double lambda, Map<String, Double> prior, java.util.Set<String> held) {
+        return heldOutLogits(items, features, folds, lambda, prior, held, java.util.Set.of());
+    }
+
+    static double[] heldOutLogits(List<LabelledFindings> items, List<String> features, List<Integer> folds,
+                                  double lambda, Map<String, Double> prior, java.util.Set<String> held,
+                                  java.util.Set<String> nonPositive) {
         double[] logits = new double[items.size()];
         for (int fold : folds) {
             List<LabelledFindings> train = new ArrayList<>();
@@ -113,7 +136,7 @@ final class PolicyFitter {
                     train.add(item);
                 }
             }
-            double[] w = LogisticFit.fit(FoldTables.against(train, train), features, prior, lambda, held);
+            double[] w = LogisticFit.fit(FoldTables.against(train, train), features, prior, lambda, held, nonPositive);
             List<LabelledFindings> scored = FoldTables.against(train, items);
             for (int i = 0; i < items.size(); i++) {
                 if (items.get(i).fold() == fold) {
@@ -125,7 +148,23 @@ final class PolicyFitter {
     }
 
     private double[] heldOutLogits(List<LabelledFindings> items, List<String> features, List<Integer> folds, double lambda) {
-        return heldOutLogits(items, features, folds, lambda, prior, held);
+        return heldOutLogits(items, features, folds, lambda, prior, held, nonPositive);
+    }
+
+    /** The codes whose weights may speak for real only. */
+    java.util.Set<String> nonPositive() {
+        return nonPositive;
+    }
+
+    private static java.util.Set<String> union(java.util.Set<String> set, String more) {
+        java.util.Set<String> all = new java.util.HashSet<>(set);
+        all.add(more);
+        return java.util.Set.copyOf(all);
+    }
+
+    /** The codes whose weights stay at their prior (the bias among them when a verdict needs evidence). */
+    java.util.Set<String> held() {
+        return held;
     }
 
     /** {@link #features(List)} but those of {@code unweighed}. */

@@ -9,7 +9,9 @@ package dev.loupe.eval.calibrate;
  * {@code maxFalseFlag} of the originals fake and abstain on at most {@code maxAbstention} of the items,
  * the one that lets the fewest fakes through (called real, or uncertain at half) wins, ties going to
  * the narrower band. When no band meets both bounds, the one with the fewest wrong answers does, an
- * original called fake counting three times.
+ * original called fake counting three times and an uncertain half. Verdicts are counted as the policy
+ * gives them: with {@code minEvidence}, an item whose evidence does not add up to that much its way is
+ * uncertain whatever its probability.
  */
 final class Thresholds {
 
@@ -20,6 +22,15 @@ final class Thresholds {
 
     /** {real threshold, fake threshold}. */
     static double[] choose(double[] pFake, boolean[] fake, double maxAbstention, double maxFalseFlag) {
+        return choose(pFake, fake, maxAbstention, maxFalseFlag, new double[pFake.length], 0);
+    }
+
+    /**
+     * @param evidence    each item's log-odds from its findings, without the prior
+     * @param minEvidence what a verdict needs of them ({@code min_evidence})
+     */
+    static double[] choose(double[] pFake, boolean[] fake, double maxAbstention, double maxFalseFlag, double[] evidence,
+                           double minEvidence) {
         long reals = 0;
         for (boolean f : fake) {
             reals += f ? 0 : 1;
@@ -39,8 +50,8 @@ final class Thresholds {
                 int flagged = 0;
                 int slipped = 0;
                 for (int i = 0; i < pFake.length; i++) {
-                    boolean saysFake = pFake[i] >= high;
-                    boolean saysReal = pFake[i] <= low;
+                    boolean saysFake = pFake[i] >= high && evidence[i] >= minEvidence;
+                    boolean saysReal = pFake[i] <= low && evidence[i] <= -minEvidence;
                     if (!saysFake && !saysReal) {
                         uncertain++;
                     } else if (saysFake && !fake[i]) {
@@ -58,8 +69,8 @@ final class Thresholds {
                         best = new double[] {low, high};
                     }
                 }
-                double cost = slipped + 3.0 * flagged + width;
-                if (abstainsLittle && cost < fallbackCost) {
+                double cost = slipped + 3.0 * flagged + 0.5 * uncertain + width;
+                if (cost < fallbackCost) {
                     fallbackCost = cost;
                     fallback = new double[] {low, high};
                 }

@@ -37,27 +37,33 @@ public record ToolContributions(double all, List<Row> rows) {
     /** As {@link #of(List, Map, java.util.Set)}, the codes of {@code unweighed} (the file's history) never weighed. */
     static ToolContributions of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held,
                                 java.util.Set<String> unweighed) {
+        return of(items, prior, held, unweighed, java.util.Set.of());
+    }
+
+    /** As above, the weights of {@code nonPositive} kept at 0 or below as the policy fit keeps them. */
+    static ToolContributions of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held,
+                                java.util.Set<String> unweighed, java.util.Set<String> nonPositive) {
         TreeSet<String> tools = new TreeSet<>();
         items.forEach(item -> tools.addAll(item.findings().values()));
         Predicate<String> weighed = code -> !unweighed.contains(code);
-        double all = auroc(items, weighed, prior, held);
+        double all = auroc(items, weighed, prior, held, nonPositive);
         List<Row> rows = new ArrayList<>();
         for (String tool : tools) {
             Predicate<String> ofTool = code -> items.stream().anyMatch(i -> tool.equals(i.findings().get(code)));
             long codes = PolicyFitter.features(items, unweighed).stream().filter(ofTool).count();
             if (codes > 0) {
-                rows.add(new Row(tool, (int) codes, auroc(items, ofTool.and(weighed), prior, held),
-                        all - auroc(items, ofTool.negate().and(weighed), prior, held)));
+                rows.add(new Row(tool, (int) codes, auroc(items, ofTool.and(weighed), prior, held, nonPositive),
+                        all - auroc(items, ofTool.negate().and(weighed), prior, held, nonPositive)));
             }
         }
         return new ToolContributions(all, rows);
     }
 
     private static double auroc(List<LabelledFindings> items, Predicate<String> keep, Map<String, Double> prior,
-                                java.util.Set<String> held) {
+                                java.util.Set<String> held, java.util.Set<String> nonPositive) {
         List<String> features = PolicyFitter.features(items).stream().filter(keep).toList();
         List<Integer> folds = items.stream().map(LabelledFindings::fold).distinct().sorted().toList();
-        double[] logits = PolicyFitter.heldOutLogits(items, features, folds, LAMBDA, prior, held);
+        double[] logits = PolicyFitter.heldOutLogits(items, features, folds, LAMBDA, prior, held, nonPositive);
         boolean[] fake = new boolean[items.size()];
         for (int i = 0; i < fake.length; i++) {
             fake[i] = items.get(i).fake();

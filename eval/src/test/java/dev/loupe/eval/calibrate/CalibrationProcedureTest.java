@@ -66,6 +66,46 @@ class CalibrationProcedureTest {
     }
 
     @Test
+    void forger_controlled_consistency_seen_mostly_on_forgeries_still_never_weighs_toward_fake() {
+        // Every fake keeps the camera EXIF here (a careful forger's), the originals only half the time.
+        List<LabelledFindings> items = new ArrayList<>();
+        for (LabelledFindings item : items(3)) {
+            Map<String, String> findings = new HashMap<>(item.findings());
+            if (item.fake()) {
+                findings.put("camera_exif_intact", "metadata");
+            } else if (item.id().hashCode() % 2 == 0) {
+                findings.remove("camera_exif_intact");
+            }
+            items.add(new LabelledFindings(item.id(), item.fake(), item.fold(), item.category(), findings));
+        }
+
+        FittedPolicy free = new PolicyFitter(PRIOR).fit(items);
+        FittedPolicy bounded = new PolicyFitter(PRIOR, java.util.Set.of(), 0, java.util.Set.of(),
+                java.util.Set.of("camera_exif_intact")).fit(items);
+
+        assertTrue(free.weights().get("camera_exif_intact") > 0, "the data alone would weigh it toward fake: " + free.weights());
+        assertTrue(bounded.weights().get("camera_exif_intact") <= 0, bounded.weights().toString());
+        assertTrue(bounded.weights().get("thumbnail_mismatch") > 1, "the rest is still learnt: " + bounded.weights());
+    }
+
+    @Test
+    void a_history_finding_is_never_a_feature_even_when_it_separates_the_classes() {
+        FittedPolicy policy = new PolicyFitter(PRIOR, java.util.Set.of(), 0, java.util.Set.of("double_jpeg_compression"))
+                .fit(items(1));
+
+        assertTrue(!policy.weights().containsKey("double_jpeg_compression"), policy.weights().toString());
+    }
+
+    @Test
+    void with_min_evidence_the_bias_stays_at_the_priors() {
+        FittedPolicy policy = new PolicyFitter(PRIOR, java.util.Set.of(), 0.5, java.util.Set.of()).fit(items(1));
+
+        double unmapped = policy.calibration().map() instanceof PlattMap platt ? (policy.bias() - platt.b()) / platt.a() : policy.bias();
+        assertEquals(-0.4, unmapped, 1e-3);
+        assertEquals(0.5, policy.minEvidence());
+    }
+
+    @Test
     void held_out_figures_separate_a_separable_set() {
         HeldOut heldOut = HeldOut.of(items(2), new PolicyFitter(PRIOR));
         CalibrationFigures figures = CalibrationFigures.of(heldOut);
@@ -122,7 +162,7 @@ class CalibrationProcedureTest {
         List<LabelledFindings> items = items(5);
         GraphPolicy graph = GraphPolicy.load(null, "forensic");
         GraphPolicy explaining = new GraphPolicy(graph.text(), PRIOR, graph.realConfidence(), explained, graph.asWritten(),
-                "test", null, graph.history(), graph.minEvidence());
+                "test", null, graph.history(), graph.minEvidence(), graph.combined());
         CalibrationReport report = CalibrationReport.of(items, explaining, java.util.Set.of());
         assertTrue(report.heldOut().items().stream().noneMatch(item -> item.codes().containsAll(
                 List.of("camera_exif_intact", "thumbnail_mismatch"))), "no item keeps both");

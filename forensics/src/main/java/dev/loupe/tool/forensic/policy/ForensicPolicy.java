@@ -61,6 +61,11 @@ final class ForensicPolicy implements OfflinePolicy {
                 read(result, evidence, statuses);
             }
         }
+        List<String> seen = evidence.stream().map(Evidence::code).toList();
+        for (String code : weights.combined().of(seen)) {
+            evidence.add(new Evidence("policy", code, "Seen together: " + String.join(" and ", weights.combined().parts(code))
+                    + ".", weights.weight(code)));
+        }
         List<String> codes = evidence.stream().map(Evidence::code).toList();
         evidence.replaceAll(e -> weights.explained().explainer(e.code(), codes).map(e::explainedBy).orElse(e));
         return SecondLook.plan(messages, tools, weights.probability(evidence), weights)

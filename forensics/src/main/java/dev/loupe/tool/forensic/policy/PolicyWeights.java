@@ -22,11 +22,12 @@ import java.util.Set;
  * @param minEvidence    the log-odds the weighed evidence must add up to, toward fake for {@code fake} and
  *                       toward real for {@code real}: with less (no finding, or findings that cancel out)
  *                       the verdict is {@code uncertain}, never the prior's
+ * @param combined       findings weighed when others are seen together ({@link CombinedFindings})
  */
 record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Map<String, Double> weights,
                      CalibrationCurve calibration, RealConfidence realConfidence,
                      Map<String, String> categories, Map<String, Object> toolArguments, double maxProbability,
-                     ExplainedFindings explained, FileHistory history, double minEvidence) {
+                     ExplainedFindings explained, FileHistory history, double minEvidence, CombinedFindings combined) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -72,7 +73,8 @@ record PolicyWeights(double bias, double fakeThreshold, double realThreshold, Ma
         return new PolicyWeights(number(config, "bias", 0.0), number(config, "fake_threshold", 0.65),
                 number(config, "real_threshold", 0.35), weights, CalibrationCurve.fromConfig(config.get("calibration")),
                 RealConfidence.fromConfig(config), categories, arguments, number(config, "max_probability", 1.0),
-                ExplainedFindings.fromConfig(config), FileHistory.fromConfig(config), number(config, "min_evidence", 0.0));
+                ExplainedFindings.fromConfig(config), FileHistory.fromConfig(config), number(config, "min_evidence", 0.0),
+                CombinedFindings.fromConfig(config));
     }
 
     /** The log-odds of fake: the bias plus the weights of the evidence. */

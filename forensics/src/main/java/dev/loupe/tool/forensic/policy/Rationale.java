@@ -21,7 +21,7 @@ record Rationale(PolicyWeights weights, List<Evidence> evidence, Decision decisi
         String text = switch (decision.verdict()) {
             case "fake" -> (decision.category().equals("ai_generated") ? "Generated" : "Changed locally")
                     + " (" + p + "): " + named(toFake) + ".";
-            case "real" -> "No sign of local change or generation (" + p + "): " + named(toReal) + "." + capped(toReal);
+            case "real" -> "No sign of local change or generation (" + p + "): " + named(toReal) + "." + capped();
             default -> uncertain(toFake, toReal, p);
         };
         return text + history();
@@ -41,14 +41,14 @@ record Rationale(PolicyWeights weights, List<Evidence> evidence, Decision decisi
                 + named(toReal) + ".";
     }
 
-    private String capped(List<Evidence> toReal) {
+    private String capped() {
         if (!decision.capped()) {
             return "";
         }
-        List<String> controlled = toReal.stream().map(Evidence::code).filter(weights.realConfidence()::controlled).toList();
-        return String.format(Locale.ROOT, " Confidence %.2f, not %.2f: what speaks for real is the file's EXIF, thumbnail, "
-                + "tables or layout (%s), which a forger controls.", decision.confidence(), 1 - decision.pFake(),
-                String.join(", ", controlled));
+        List<String> controlled = evidence.stream().filter(e -> e.weight() < 0 && weights.realConfidence().controlled(e.code()))
+                .map(Evidence::code).toList();
+        return String.format(Locale.ROOT, " Confidence %.2f, not %.2f: beyond that, what speaks for real is evidence a forger "
+                + "controls or can reproduce (%s).", decision.confidence(), 1 - decision.pFake(), String.join(", ", controlled));
     }
 
     private String history() {

@@ -35,7 +35,8 @@ class CalibratedPolicyTest {
         assertTrue(1 - uncapped.pFake() > 0.8, "the sample is sure enough to be capped: " + uncapped.pFake());
         assertEquals(0.8, capped.confidence(), 1e-9);
         assertEquals(1 - uncapped.pFake(), uncapped.confidence(), 1e-3);
-        assertTrue(capped.rationale().contains("which a forger controls"), capped.rationale());
+        assertTrue(capped.rationale().contains("what speaks for real is evidence a forger controls or can reproduce"),
+                capped.rationale());
     }
 
     @Test
@@ -52,8 +53,8 @@ class CalibratedPolicyTest {
 
     @Test
     void evidence_outside_the_forger_controlled_list_lifts_the_cap() throws IOException {
-        ForensicVerdict trusted = analyze(shipped().replaceFirst("(?m)^  forger_controlled: \\[camera_exif_intact, ",
-                "  forger_controlled: ["));
+        ForensicVerdict trusted = analyze(shipped().replace("[camera_exif_intact, exif_thumbnail_present, camera_quantization, "
+                + "qtable_matches_make,", "[exif_thumbnail_present, camera_quantization,"));
 
         assertEquals(1 - trusted.pFake(), trusted.confidence(), 1e-3);
         assertTrue(trusted.confidence() > 0.8, "confidence " + trusted.confidence());
@@ -95,9 +96,17 @@ class CalibratedPolicyTest {
                 + "point 2 (5.0, 0.1) breaks that", e.getMessage());
     }
 
+    /**
+     * The shipped graph on the file-structure tools alone, without its calibration curve, and with the
+     * sample's camera evidence (EXIF, tables: forger-controlled) weighed heavily toward real, so that the
+     * cap, not the fit of the day, sets the sample's confidence.
+     */
     private static String shipped() {
         return GraphFiles.bundled().read("graphs/forensic.yaml")
-                .replaceFirst("(?m)^tools: .*", "tools: [metadata, provenance, jpeg, thumbnail, quant_tables]");
+                .replaceFirst("(?m)^tools: .*", "tools: [metadata, provenance, jpeg, thumbnail, quant_tables]")
+                .replaceFirst("(?m)^  # P\\(fake\\) from bias \\+ weights by an isotonic map.*\\n  calibration:\\n    logits: .*\\n    p_fake: .*\\n", "")
+                .replaceFirst("(?m)^    camera_exif_intact: .*", "    camera_exif_intact: -4.0")
+                .replaceFirst("(?m)^    qtable_matches_make: .*", "    qtable_matches_make: -4.0");
     }
 
     private static ForensicVerdict analyze(String yaml) throws IOException {
