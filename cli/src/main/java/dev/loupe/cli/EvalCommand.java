@@ -28,7 +28,9 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Collection;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 
 /**
  * {@code loupe eval MANIFEST}: runs a graph over a labelled set and writes a run folder with one
@@ -95,7 +97,9 @@ final class EvalCommand implements Callable<Integer> {
         // A resumed run keeps its threads where it started them, unless --store says otherwise.
         StoreLocation location = store.store == null && plan.earlierStore().isPresent()
                 ? StoreLocation.parse(plan.earlierStore().get()) : store.location();
+        Predicate<Collection<String>> cameraEvidence;
         try (Loupe loupe = trace.apply(builder(settings)).store(location).build()) {
+            cameraEvidence = EvalLoupe.cameraEvidence(loupe);
             plan.begin(RunFingerprint.of(loupe, Path.of(""), settings.graph()), describe(location), workers(),
                     rate.perMinute());
             EvalRunner runner = new EvalRunner(new LoupeItemAnalysis(loupe), workers(), rate, settings.pricing());
@@ -106,7 +110,7 @@ final class EvalCommand implements Callable<Integer> {
             }
             plan.end(written);
         }
-        EvalMetrics metrics = RunReport.write(plan.folder());
+        EvalMetrics metrics = RunReport.write(plan.folder(), cameraEvidence);
         stdout.print(SummaryText.of(metrics));
         stdout.println("run folder: " + plan.folder().dir());
         stdout.println("report:     " + plan.folder().reportFile());

@@ -13,6 +13,7 @@ import dev.loupe.eval.metrics.EvalMetrics;
 import dev.loupe.eval.report.RunReport;
 import dev.loupe.eval.report.SummaryText;
 import dev.loupe.eval.run.ConsoleProgress;
+import dev.loupe.eval.run.EvalLoupe;
 import dev.loupe.eval.run.EvalRunner;
 import dev.loupe.eval.run.ItemAnalysis;
 import dev.loupe.eval.run.LoupeItemAnalysis;
@@ -32,10 +33,12 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 
 /**
  * {@code loupe eval restructure RUN --schema FILE | --model NAME}: re-scores a run without re-running
@@ -105,7 +108,9 @@ final class EvalRestructureCommand implements Callable<Integer> {
         origin.putObject("overrides").put("schema", schema).put("structuring_model", model);
         plan.note("restructured_from", origin);
         PrintWriter stdout = spec.commandLine().getOut();
+        Predicate<Collection<String>> cameraEvidence;
         try (Loupe loupe = loupe(settings, location)) {
+            cameraEvidence = EvalLoupe.cameraEvidence(loupe);
             GraphOverrides overrides = GraphOverrides.none().models(structuringModel()).schema(schema);
             ItemAnalysis fork = (item, threadId) -> {
                 String thread = threads.get(item.index());
@@ -124,7 +129,7 @@ final class EvalRestructureCommand implements Callable<Integer> {
             }
             plan.end(written);
         }
-        EvalMetrics metrics = RunReport.write(plan.folder());
+        EvalMetrics metrics = RunReport.write(plan.folder(), cameraEvidence);
         stdout.print(SummaryText.of(metrics));
         stdout.println("run folder: " + plan.folder().dir());
         stdout.println("compare:    loupe eval compare " + from.dir() + " " + plan.folder().dir());

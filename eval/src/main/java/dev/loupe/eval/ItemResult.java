@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -33,14 +34,17 @@ import static dev.loupe.eval.JsonFields.number;
  * @param extra            the manifest's other columns
  * @param fields           what the graph answered for each manifest column that names one of its output
  *                         fields, scored against that column by {@link #fieldMatches()}
+ * @param findings         the finding codes of the result's evidence, in its order (what the content bars
+ *                         read to tell whether the camera's encoding survives)
  */
 public record ItemResult(int index, String id, String path, String expected, String expectedCategory,
                          String verdict, String category, Double confidence, Double pFake, String threadId,
                          Map<String, Double> timings, long inputTokens, long outputTokens, Double cost,
                          List<ToolRun> tools, List<String> flags, String error, Map<String, String> extra,
-                         Map<String, String> fields) {
+                         Map<String, String> fields, List<String> findings) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String DERIVED_FROM = "derived from ";
 
     public ItemResult {
         Objects.requireNonNull(id, "id");
@@ -49,6 +53,16 @@ public record ItemResult(int index, String id, String path, String expected, Str
         flags = List.copyOf(flags);
         extra = Collections.unmodifiableMap(new LinkedHashMap<>(extra));
         fields = fields == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+        findings = findings == null ? List.of() : List.copyOf(findings);
+    }
+
+    /** A result whose evidence is not kept. */
+    public ItemResult(int index, String id, String path, String expected, String expectedCategory, String verdict,
+                      String category, Double confidence, Double pFake, String threadId, Map<String, Double> timings,
+                      long inputTokens, long outputTokens, Double cost, List<ToolRun> tools, List<String> flags,
+                      String error, Map<String, String> extra, Map<String, String> fields) {
+        this(index, id, path, expected, expectedCategory, verdict, category, confidence, pFake, threadId, timings,
+                inputTokens, outputTokens, cost, tools, flags, error, extra, fields, List.of());
     }
 
     /** A result with no output fields scored. */
@@ -57,7 +71,7 @@ public record ItemResult(int index, String id, String path, String expected, Str
                       long inputTokens, long outputTokens, Double cost, List<ToolRun> tools, List<String> flags,
                       String error, Map<String, String> extra) {
         this(index, id, path, expected, expectedCategory, verdict, category, confidence, pFake, threadId, timings,
-                inputTokens, outputTokens, cost, tools, flags, error, extra, Map.of());
+                inputTokens, outputTokens, cost, tools, flags, error, extra, Map.of(), List.of());
     }
 
     /**
@@ -98,6 +112,23 @@ public record ItemResult(int index, String id, String path, String expected, Str
             }
         });
         return ranks;
+    }
+
+    /**
+     * The photo the item was made from (an original and its derivatives share one): the manifest's
+     * {@code group} column, else the original a derivative's {@code source} names ("derived from
+     * nikon-d50.jpg"), else the item's own file name.
+     */
+    public String group() {
+        String group = extra.get("group");
+        if (group != null && !group.isBlank()) {
+            return group.strip();
+        }
+        String source = extra.getOrDefault("source", "");
+        if (source.startsWith(DERIVED_FROM)) {
+            return source.substring(DERIVED_FROM.length()).strip();
+        }
+        return path == null ? id : Path.of(path).getFileName().toString();
     }
 
     public boolean failed() {
@@ -170,6 +201,10 @@ public record ItemResult(int index, String id, String path, String expected, Str
             ObjectNode answered = node.putObject("fields");
             fields.forEach(answered::put);
         }
+        if (!findings.isEmpty()) {
+            ArrayNode codes = node.putArray("findings");
+            findings.forEach(codes::add);
+        }
         return node;
     }
 
@@ -215,11 +250,13 @@ public record ItemResult(int index, String id, String path, String expected, Str
             Map.Entry<String, JsonNode> e = it.next();
             fields.put(e.getKey(), e.getValue().asText());
         }
+        List<String> findings = new ArrayList<>();
+        node.path("findings").forEach(f -> findings.add(f.asText()));
         JsonNode tokens = node.path("tokens");
         return new ItemResult(node.get("index").asInt(), node.get("id").asText(), text(node, "path"),
                 text(node, "expected"), text(node, "expected_category"), text(node, "verdict"),
                 text(node, "category"), number(node, "confidence"), number(node, "p_fake"), text(node, "thread_id"),
                 timings, tokens.path("input").asLong(), tokens.path("output").asLong(), number(node, "cost"),
-                tools, flags, text(node, "error"), extra, fields);
+                tools, flags, text(node, "error"), extra, fields, findings);
     }
 }

@@ -3,6 +3,7 @@ package dev.loupe.eval.calibrate;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.core.LoupeException;
 import dev.loupe.eval.ItemResult;
+import dev.loupe.eval.ResultEvidence;
 import dev.loupe.eval.ResultsReader;
 import dev.loupe.eval.RunFolder;
 import dev.loupe.eval.metrics.ContentClass;
@@ -12,7 +13,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,8 +26,6 @@ import java.util.function.Function;
  * failed are left out, as the run's metrics leave them out.
  */
 public final class CalibrationInput {
-
-    private static final String DERIVED_FROM = "derived from ";
 
     private CalibrationInput() {
     }
@@ -52,11 +50,11 @@ public final class CalibrationInput {
             }
             JsonNode result = results.apply(line.threadId()).orElseThrow(() -> LoupeException.badInput("thread "
                     + line.threadId() + " of run " + run.runId() + " is not in the thread store: give the run's --store"));
-            Map<String, String> findings = findings(result);
+            Map<String, String> findings = ResultEvidence.findings(result);
             TableFacts tables = findings.containsValue(LabelledFindings.TABLE_TOOL) ? tables(images.resolve(line.path()), run) : null;
             boolean fake = "fake".equals(line.expected());
             items.add(new LabelledFindings(line.id(), fake, Integer.parseInt(fold.strip()),
-                    line.expectedCategory() == null ? "" : line.expectedCategory(), group(line), findings, tables,
+                    line.expectedCategory() == null ? "" : line.expectedCategory(), line.group(), findings, tables,
                     ContentClass.of(fake, line.expectedCategory(), line.extra())));
         }
         if (items.stream().map(LabelledFindings::fold).distinct().count() < 2
@@ -67,22 +65,6 @@ public final class CalibrationInput {
         return items;
     }
 
-    /**
-     * The photo an item was made from: the manifest's {@code group} column, else the original a
-     * derivative's {@code source} names ("derived from nikon-d50.jpg"), else the item's own file name.
-     */
-    static String group(ItemResult line) {
-        String group = line.extra().get("group");
-        if (group != null && !group.isBlank()) {
-            return group.strip();
-        }
-        String source = line.extra().getOrDefault("source", "");
-        if (source.startsWith(DERIVED_FROM)) {
-            return source.substring(DERIVED_FROM.length()).strip();
-        }
-        return Path.of(line.path()).getFileName().toString();
-    }
-
     private static TableFacts tables(Path image, RunFolder run) {
         try {
             return TableFacts.of(Files.readAllBytes(image)).orElse(null);
@@ -91,19 +73,5 @@ public final class CalibrationInput {
                     + e.getClass().getSimpleName() + "); calibration re-reads each file's quantization tables to rebuild "
                     + "the table reference per fold: run it where the run's images are");
         }
-    }
-
-    /** Finding code → tool, from the result's evidence ({@code finding} is "code: detail"). */
-    static Map<String, String> findings(JsonNode result) {
-        Map<String, String> codes = new LinkedHashMap<>();
-        for (JsonNode evidence : result.path("evidence")) {
-            String finding = evidence.path("finding").asText("");
-            int colon = finding.indexOf(':');
-            String code = (colon < 0 ? finding : finding.substring(0, colon)).strip();
-            if (code.matches("[a-z0-9_]+")) {
-                codes.putIfAbsent(code, evidence.path("tool").asText("unknown"));
-            }
-        }
-        return codes;
     }
 }

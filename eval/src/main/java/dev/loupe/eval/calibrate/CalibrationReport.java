@@ -3,6 +3,7 @@ package dev.loupe.eval.calibrate;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loupe.eval.metrics.ContentBars;
 import dev.loupe.eval.metrics.Rate;
 import dev.loupe.tool.forensic.qtables.TableCheck;
 
@@ -24,7 +25,7 @@ import java.util.stream.Collectors;
  * @param fitted    the policy fitted on every fold, to write into the graph file
  * @param graph     the graph file refitted, and where the weights the fit shrinks toward came from
  */
-public record CalibrationReport(CalibrationFigures figures, CalibrationFigures written, ToolContributions tools,
+public record CalibrationReport(ContentBars figures, ContentBars written, ToolContributions tools,
                                 HeldOut heldOut, FittedPolicy fitted, GraphPolicy graph) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -66,8 +67,8 @@ public record CalibrationReport(CalibrationFigures figures, CalibrationFigures w
         ObjectNode held = root.putObject("held_out");
         held.put("items", heldOut.items().size()).put("folds", heldOut.policies().size())
                 .put("prior_from", graph.priorFrom()).put("prior_fitted_by", graph.priorFittedBy());
-        figures(held, figures);
-        figures(root.putObject("graph_file_as_written"), written);
+        held.setAll(figures.json());
+        root.set("graph_file_as_written", written.json());
         ArrayNode items = held.putArray("items_scored");
         for (int i = 0; i < heldOut.items().size(); i++) {
             LabelledFindings item = heldOut.items().get(i);
@@ -97,36 +98,5 @@ public record CalibrationReport(CalibrationFigures figures, CalibrationFigures w
         ObjectNode weights = policy.putObject("weights");
         fitted.weights().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> weights.put(e.getKey(), e.getValue()));
         return root;
-    }
-
-    private static void figures(ObjectNode node, CalibrationFigures f) {
-        ObjectNode classes = node.putObject("content_classes");
-        f.classes().forEach((c, v) -> {
-            ObjectNode one = classes.putObject(c.name().toLowerCase(java.util.Locale.ROOT));
-            rate(one, "fake", v.fake());
-            rate(one, "real", v.real());
-            rate(one, "uncertain", v.uncertain());
-        });
-        rate(node, "processed_called_fake", f.processedFake());
-        rate(node, "processed_with_camera_evidence_called_real", f.processedReal());
-        rate(node, "originals_called_real", f.originalsReal());
-        rate(node, "fakes_called_real_with_high_confidence", f.fakesRealSure());
-        rate(node, "careful_caught", f.carefulCaught());
-        rate(node, "fakes_caught", f.fakesCaught());
-        rate(node, "originals_called_fake", f.originalsFlagged());
-        rate(node, "abstention", f.abstention());
-        rate(node, "accuracy", f.accuracy());
-        node.putObject("ece").put("value", f.ece()).put("classes", "balanced")
-                .put("on_the_set_mix", f.eceMix()).put("low", f.eceLow()).put("high", f.eceHigh())
-                .put("resamples", CalibrationFigures.RESAMPLES).put("resampled", "photos").put("seed", CalibrationFigures.SEED);
-        node.put("auroc", f.auroc());
-        rate(node, "resaves_called_real", f.resavesReal());
-        rate(node, "resaves_called_uncertain", f.resavesUncertain());
-        rate(node, "resaves_called_real_with_high_confidence", f.resavesSure());
-    }
-
-    private static void rate(ObjectNode node, String name, Rate rate) {
-        node.putObject(name).put("count", rate.successes()).put("of", rate.trials()).put("value", rate.value())
-                .put("low", rate.low()).put("high", rate.high());
     }
 }

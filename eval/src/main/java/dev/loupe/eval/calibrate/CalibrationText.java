@@ -1,8 +1,9 @@
 package dev.loupe.eval.calibrate;
 
-import dev.loupe.eval.metrics.ContentClass;
+import dev.loupe.eval.metrics.ContentBars;
 import dev.loupe.eval.metrics.Rate;
 
+import java.util.List;
 import java.util.Locale;
 
 /** A calibration report as Markdown, for people: what {@code loupe eval calibrate} prints and writes to calibration.md. */
@@ -12,8 +13,8 @@ final class CalibrationText {
     }
 
     static String of(CalibrationReport report) {
-        CalibrationFigures f = report.figures();
-        CalibrationFigures w = report.written();
+        ContentBars f = report.figures();
+        ContentBars w = report.written();
         HeldOut heldOut = report.heldOut();
         StringBuilder text = new StringBuilder();
         long resaves = heldOut.items().stream().filter(LabelledFindings::resave).count();
@@ -31,29 +32,21 @@ final class CalibrationText {
                 + "The %d re-saves with no pixel changed (%s) are not fitted on and not in the targets: they have rows of their own.%n%n",
                 resaves, LabelledFindings.RESAVE));
         text.append("| measure | graph file as written | fitted, held out | 95% interval (fitted) | target |\n|---|---|---|---|---|\n");
-        row(text, "processed photos called fake", w.processedFake(), f.processedFake(), "≤ 5%");
-        row(text, "processed photos called real, where camera evidence survives", w.processedReal(), f.processedReal(), "≥ 70%");
-        row(text, "careful forgeries called fake", w.carefulCaught(), f.carefulCaught(), "≥ 85%");
-        classRow(text, ContentClass.CAREFUL_THEN_PROCESSED, w, f, "");
-        classRow(text, ContentClass.OTHER_MANIPULATION, w, f, "≥ 95%");
-        classRow(text, ContentClass.AI_MARKED, w, f, "≥ 95%");
-        row(text, "camera originals called real", w.originalsReal(), f.originalsReal(), "≥ 90%");
-        row(text, "camera originals called fake", w.originalsFlagged(), f.originalsFlagged(), "≤ 2%");
-        row(text, "uncertain (abstention), all items", w.abstention(), f.abstention(), "≤ 15%");
-        row(text, String.format(Locale.ROOT, "fakes called real with confidence ≥ %.1f", CalibrationFigures.SURE),
-                w.fakesRealSure(), f.fakesRealSure(), "0");
-        row(text, "all fakes called fake", w.fakesCaught(), f.fakesCaught(), "");
-        row(text, "accuracy (uncertain counts as wrong)", w.accuracy(), f.accuracy(), "");
+        List<ContentBars.Bar> writtenBars = w.bars();
+        List<ContentBars.Bar> fittedBars = f.bars();
+        for (int i = 0; i < fittedBars.size(); i++) {
+            row(text, fittedBars.get(i).measure(), writtenBars.get(i).rate(), fittedBars.get(i).rate(), fittedBars.get(i).targetText());
+        }
         text.append(String.format(Locale.ROOT, "| ECE of P(fake), 10 bins, classes balanced | %.3f [%.3f–%.3f] | %.3f | %.3f–%.3f "
-                        + "(bootstrap over photos, %d resamples) | ≤ 0.05 |%n", w.ece(), w.eceLow(), w.eceHigh(),
-                f.ece(), f.eceLow(), f.eceHigh(), CalibrationFigures.RESAMPLES));
+                        + "(bootstrap over photos, %d resamples) | ≤ %.2f, the interval too |%n", w.ece(), w.eceLow(), w.eceHigh(),
+                f.ece(), f.eceLow(), f.eceHigh(), ContentBars.RESAMPLES, ContentBars.ECE_TARGET));
         text.append(String.format(Locale.ROOT, "| ECE on the set's own mix (%.0f%% fake) | %.3f | %.3f | | |%n",
                 100 * f.fakesCaught().trials() / (double) f.accuracy().trials(), w.eceMix(), f.eceMix()));
         text.append(String.format(Locale.ROOT, "| AUROC of P(fake) | %.3f | %.3f | | |%n", w.auroc(), f.auroc()));
         if (resaves > 0) {
             row(text, "re-saves called real", w.resavesReal(), f.resavesReal(), "");
             row(text, "re-saves called uncertain", w.resavesUncertain(), f.resavesUncertain(), "");
-            row(text, String.format(Locale.ROOT, "re-saves called real with confidence ≥ %.1f", CalibrationFigures.SURE),
+            row(text, String.format(Locale.ROOT, "re-saves called real with confidence ≥ %.1f", ContentBars.SURE),
                     w.resavesSure(), f.resavesSure(), "0");
         }
         text.append("\n| content class (fitted, held out) | n | called fake | uncertain | called real |\n|---|---|---|---|---|\n");
@@ -89,12 +82,6 @@ final class CalibrationText {
         }
         return String.format(Locale.ROOT, "calibrated by an isotonic map of %d points (%s)",
                 ((IsotonicMap) choice.map()).curve().logits().length, scores);
-    }
-
-    private static void classRow(StringBuilder text, ContentClass c, CalibrationFigures w, CalibrationFigures f, String target) {
-        CalibrationFigures.Verdicts none = new CalibrationFigures.Verdicts(Rate.of(0, 0), Rate.of(0, 0), Rate.of(0, 0));
-        row(text, c.label() + " called fake", w.classes().getOrDefault(c, none).fake(), f.classes().getOrDefault(c, none).fake(),
-                target);
     }
 
     private static void row(StringBuilder text, String what, Rate written, Rate fitted, String target) {

@@ -34,7 +34,7 @@ public record LabelledFindings(String id, boolean fake, int fold, String categor
     public static final String TABLE_TOOL = "quant_tables";
 
     /** The category of a camera original saved again as the camera would, no pixel changed. */
-    public static final String RESAVE = "camera_resave";
+    public static final String RESAVE = ContentClass.RESAVE;
 
     public LabelledFindings {
         findings = Map.copyOf(findings);

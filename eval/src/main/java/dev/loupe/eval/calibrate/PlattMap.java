@@ -1,5 +1,7 @@
 package dev.loupe.eval.calibrate;
 
+import dev.loupe.eval.metrics.BalancedEce;
+
 /**
  * A Platt map, P = sigmoid(a · logit + b), fitted by Newton's method to held-out logits and labels,
  * classes balanced (each weighs half), so that P(fake) is calibrated for even odds of fake and real
@@ -46,18 +48,9 @@ record PlattMap(double a, double b) implements ProbabilityMap {
         return new PlattMap(a, b);
     }
 
-    /** Per item, the weight that makes each class weigh half the total: n / (2 · items of its class). */
+    /** Per item, the weight that makes each class weigh half the total ({@link BalancedEce#weights}). */
     static double[] balanced(boolean[] fake) {
-        long fakes = 0;
-        for (boolean f : fake) {
-            fakes += f ? 1 : 0;
-        }
-        double[] weight = new double[fake.length];
-        for (int i = 0; i < fake.length; i++) {
-            long ofClass = fake[i] ? fakes : fake.length - fakes;
-            weight[i] = fake.length / (2.0 * ofClass);
-        }
-        return weight;
+        return BalancedEce.weights(fake);
     }
 
     @Override

@@ -17,6 +17,12 @@ public enum ContentClass {
     AI_MARKED("AI-marked"),
     OTHER_REAL("other real");
 
+    /** The content set's column ({@code careful}: yes/no) by which a manifest says its items are classed this way. */
+    public static final String CONTENT_SET_COLUMN = "careful";
+
+    /** The category of a camera original saved again as the camera would, no pixel changed (reported apart). */
+    public static final String RESAVE = "camera_resave";
+
     private final String label;
 
     ContentClass(String label) {

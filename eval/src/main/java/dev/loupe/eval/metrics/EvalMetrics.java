@@ -25,6 +25,8 @@ import java.util.Map;
  * @param boxes            box scores per label and {@code all}, when the manifest has a {@code boxes} column
  * @param fieldRanks       per list column ({@code passages_used.*.position}): recall at 1 and 3, and MRR
  * @param failures         the items whose analysis failed, in manifest order, at most {@value #MAX_FAILURES}
+ * @param content          the content question's bars per content class, when the manifest has the content
+ *                         set's columns ({@link ContentClass#CONTENT_SET_COLUMN}); else null
  */
 public record EvalMetrics(long items, Rate errors, ConfusionMatrix confusion, Map<String, ClassScores> classes,
                           Map<String, Rate> categories, Calibration calibration, double auroc, long pFakeFromResult,
@@ -33,7 +35,7 @@ public record EvalMetrics(long items, Rate errors, ConfusionMatrix confusion, Ma
                           double costPerItem, double costTotal, long costUnknown, List<ToolStats> tools,
                           Map<String, Long> flags, List<Mistake> worstMistakes, Map<String, Rate> fieldAccuracy,
                           Rate exactMatch, Map<String, BoxScores> boxes, Map<String, RankScores> fieldRanks,
-                          List<FailedItem> failures) {
+                          List<FailedItem> failures, ContentBars content) {
 
     /** How many failed items a report names; the count covers them all. */
     public static final int MAX_FAILURES = 100;

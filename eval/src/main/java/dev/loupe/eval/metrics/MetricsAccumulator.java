@@ -6,12 +6,14 @@ import dev.loupe.eval.ToolRun;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 
 /**
  * Computes {@link EvalMetrics} in one pass over results, keeping only what each metric needs:
@@ -41,6 +43,8 @@ public final class MetricsAccumulator {
     private final Map<String, double[]> fieldRanks = new TreeMap<>();
     private final long[] exact = new long[2];
     private final BoxTally boxes = new BoxTally();
+    private final List<ContentItem> content = new ArrayList<>();
+    private final Predicate<Collection<String>> cameraEvidence;
     private long items;
     private long errors;
     private final List<FailedItem> failures = new ArrayList<>();
@@ -49,6 +53,19 @@ public final class MetricsAccumulator {
     private long outputTokens;
     private double cost;
     private long costKnown;
+
+    /** Metrics that cannot tell which findings say the camera's encoding survives. */
+    public MetricsAccumulator() {
+        this(codes -> false);
+    }
+
+    /**
+     * @param cameraEvidence whether a result's finding codes say the camera's own encoding survives (the
+     *                       graph's {@code history.camera_original}), for the bar on processed photos called real
+     */
+    public MetricsAccumulator(Predicate<Collection<String>> cameraEvidence) {
+        this.cameraEvidence = cameraEvidence;
+    }
 
     public void add(ItemResult result) {
         items++;
@@ -129,6 +146,12 @@ public final class MetricsAccumulator {
         if (!correct && result.answered()) {
             offerMistake(result, p);
         }
+        if (result.extra().containsKey(ContentClass.CONTENT_SET_COLUMN)) {
+            double confidence = result.confidence() == null ? 1 - p : result.confidence();
+            content.add(new ContentItem(ContentClass.of(fake, result.expectedCategory(), result.extra()), result.group(), fake,
+                    String.valueOf(result.verdict()), p, confidence, cameraEvidence.test(result.findings()),
+                    ContentClass.RESAVE.equals(result.expectedCategory())));
+        }
     }
 
     private void offerMistake(ItemResult result, double p) {
@@ -171,7 +194,8 @@ public final class MetricsAccumulator {
                 scored == 0 ? Double.NaN : (double) inputTokens / scored,
                 scored == 0 ? Double.NaN : (double) outputTokens / scored,
                 costKnown == 0 ? Double.NaN : cost / costKnown, cost, scored - costKnown, tools, flags, mistakes,
-                fieldRates, Rate.of(exact[0], exact[1]), boxes.scores(), ranks, List.copyOf(failures));
+                fieldRates, Rate.of(exact[0], exact[1]), boxes.scores(), ranks, List.copyOf(failures),
+                content.isEmpty() ? null : ContentBars.of(content));
     }
 
     private static Map<String, Histogram> histograms(Map<String, DoubleList> byClass) {

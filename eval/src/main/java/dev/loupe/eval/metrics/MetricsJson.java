@@ -44,6 +44,9 @@ public final class MetricsJson {
                 number(one, "mrr", r.mrr());
             });
         }
+        if (m.content() != null) {
+            node.set("content_bars", m.content().json());
+        }
         ConfusionMatrix c = m.confusion();
         node.set("accuracy", rate(c.accuracy()));
         node.set("answered_accuracy", rate(c.answeredAccuracy()));

@@ -7,6 +7,9 @@ import dev.loupe.eval.metrics.EvalMetrics;
 import dev.loupe.eval.metrics.MetricsAccumulator;
 import dev.loupe.eval.metrics.MetricsJson;
 
+import java.util.Collection;
+import java.util.function.Predicate;
+
 /** Streams a run's results once into metrics, and writes {@code metrics.json} and {@code report.html}. */
 public final class RunReport {
 
@@ -15,7 +18,15 @@ public final class RunReport {
 
     /** Computes the metrics of the results in {@code folder} by streaming them. */
     public static EvalMetrics metrics(RunFolder folder) {
-        MetricsAccumulator accumulator = new MetricsAccumulator();
+        return metrics(folder, codes -> false);
+    }
+
+    /**
+     * The same, knowing which finding codes say the camera's encoding survives (the graph's
+     * {@code history.camera_original}), for the content bars.
+     */
+    public static EvalMetrics metrics(RunFolder folder, Predicate<Collection<String>> cameraEvidence) {
+        MetricsAccumulator accumulator = new MetricsAccumulator(cameraEvidence);
         if (java.nio.file.Files.exists(folder.results())) {
             ResultsReader.forEach(folder.results(), accumulator::add);
         }
@@ -24,7 +35,12 @@ public final class RunReport {
 
     /** Writes {@code metrics.json} and {@code report.html} into the folder and returns the metrics. */
     public static EvalMetrics write(RunFolder folder) {
-        EvalMetrics metrics = metrics(folder);
+        return write(folder, codes -> false);
+    }
+
+    /** The same, knowing which finding codes say the camera's encoding survives ({@link #metrics(RunFolder, Predicate)}). */
+    public static EvalMetrics write(RunFolder folder, Predicate<Collection<String>> cameraEvidence) {
+        EvalMetrics metrics = metrics(folder, cameraEvidence);
         ObjectNode run = folder.readRun();
         RunFolder.writeAtomically(folder.metricsFile(), MetricsJson.of(metrics).toPrettyString());
         RunFolder.writeAtomically(folder.reportFile(), ReportPage.html(metrics, run));

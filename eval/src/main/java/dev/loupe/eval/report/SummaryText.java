@@ -56,6 +56,9 @@ public final class SummaryText {
         for (Map.Entry<String, Rate> category : m.categories().entrySet()) {
             line(text, "  " + category.getKey(), category.getValue());
         }
+        if (m.content() != null) {
+            text.append(ContentBarsText.of(m.content()));
+        }
         text.append(String.format(Locale.ROOT, "  %-24s p50 %s s, p95 %s s, p99 %s s%n", "latency",
                 Html.number(m.latency().p50(), 2), Html.number(m.latency().p95(), 2), Html.number(m.latency().p99(), 2)));
         return text.toString();

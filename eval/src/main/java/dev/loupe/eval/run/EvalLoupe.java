@@ -4,6 +4,10 @@ import dev.loupe.Loupe;
 import dev.loupe.LoupeBuilder;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.model.ModelSpec;
+import dev.loupe.tool.forensic.policy.FileHistory;
+
+import java.util.Collection;
+import java.util.function.Predicate;
 
 /**
  * How an evaluation sets up Loupe from its {@link RunSettings}, shared by {@code loupe eval}, its
@@ -22,6 +26,15 @@ public final class EvalLoupe {
                     : ModelSpec.offline().withProvider("openai").withName(settings.model()));
         }
         return builder;
+    }
+
+    /**
+     * Whether a result's finding codes say the camera's own encoding survives, as the graph's policy lists
+     * them under {@code history.camera_original} (never, for a graph without one): what the content bar on
+     * processed photos called real reads.
+     */
+    public static Predicate<Collection<String>> cameraEvidence(Loupe loupe) {
+        return FileHistory.fromConfig(loupe.graph().spec().policy().settings())::cameraEvidence;
     }
 
     /** The store as a {@code --store} value for {@code run.json}, with any password masked. */

@@ -105,7 +105,7 @@ public final class EvalRunner {
                     outcome.threadId() != null ? outcome.threadId() : threadId, timings,
                     outcome.inputTokens(), outcome.outputTokens(),
                     cost(outcome), outcome.tools(), outcome.flags(),
-                    null, item.extra(), ItemResult.scored(item.extra(), outcome.output()));
+                    null, item.extra(), ItemResult.scored(item.extra(), outcome.output()), outcome.findings());
         } catch (Exception | StackOverflowError e) {
             LoupeException failure = Failures.unwrap(e);
             String message = failure.getMessage();

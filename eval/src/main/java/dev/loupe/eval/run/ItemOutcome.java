@@ -15,13 +15,15 @@ import java.util.Map;
  * @param threadId the thread the analysis ran under when it chose its own (a fork), else null
  * @param costUsd  the cost the facade priced from its price table, or null
  * @param output   the output's plain fields as text, by name, for scoring against manifest columns
+ * @param findings the finding codes of the result's evidence, in its order
  */
 public record ItemOutcome(String verdict, String category, Double confidence, Double pFake,
                           Map<String, Double> timings, long inputTokens, long outputTokens,
                           List<ToolRun> tools, List<String> flags, String threadId, Double costUsd,
-                          Map<String, String> output) {
+                          Map<String, String> output, List<String> findings) {
 
     public ItemOutcome {
+        findings = findings == null ? List.of() : List.copyOf(findings);
         output = output == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(output));
         timings = Collections.unmodifiableMap(new LinkedHashMap<>(timings));
         tools = List.copyOf(tools);
@@ -32,6 +34,7 @@ public record ItemOutcome(String verdict, String category, Double confidence, Do
     public ItemOutcome(String verdict, String category, Double confidence, Double pFake, Map<String, Double> timings,
                        long inputTokens, long outputTokens, List<ToolRun> tools, List<String> flags, String threadId,
                        Double costUsd) {
-        this(verdict, category, confidence, pFake, timings, inputTokens, outputTokens, tools, flags, threadId, costUsd, Map.of());
+        this(verdict, category, confidence, pFake, timings, inputTokens, outputTokens, tools, flags, threadId, costUsd, Map.of(),
+                List.of());
     }
 }

@@ -8,6 +8,7 @@ import dev.loupe.checkpoint.ArtifactStore;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.checkpoint.ThreadStatus;
 import dev.loupe.eval.FieldColumn;
+import dev.loupe.eval.ResultEvidence;
 import dev.loupe.eval.ToolRun;
 import dev.loupe.eval.detect.BoxTally;
 import dev.loupe.eval.manifest.ManifestItem;
@@ -103,7 +104,8 @@ public final class LoupeItemAnalysis implements ItemAnalysis {
         Tokens tokens = new Tokens(result.at("/token_usage/total/input").asLong(), result.at("/token_usage/total/output").asLong());
         return new ItemOutcome(result.path("verdict").asText("uncertain"), text(result, "category"),
                 number(result, "confidence"), number(result, "p_fake"), timings, tokens.input(), tokens.output(), tools,
-                flags, text(result, "thread_id"), number(result.path("cost_usd"), "total"), scoredFields(result));
+                flags, text(result, "thread_id"), number(result.path("cost_usd"), "total"), scoredFields(result),
+                List.copyOf(ResultEvidence.findings(result).keySet()));
     }
 
     /** The result's fields as manifest columns name them: flattened by dotted path, and the boxes as one column. */

@@ -1,5 +1,7 @@
 package dev.loupe.eval.calibrate;
 
+import dev.loupe.eval.metrics.BalancedEce;
+import dev.loupe.eval.metrics.ContentBars;
 import dev.loupe.tool.forensic.policy.ExplainedFindings;
 import org.junit.jupiter.api.Test;
 
@@ -108,7 +110,7 @@ class CalibrationProcedureTest {
     @Test
     void held_out_figures_separate_a_separable_set() {
         HeldOut heldOut = HeldOut.of(items(2), new PolicyFitter(PRIOR));
-        CalibrationFigures figures = CalibrationFigures.of(heldOut);
+        ContentBars figures = CalibrationFigures.of(heldOut);
         assertEquals(0, figures.originalsFlagged().successes(), "no original called fake");
         assertTrue(figures.auroc() > 0.9, "AUROC " + figures.auroc());
         assertTrue(figures.eceLow() <= figures.ece() && figures.ece() <= figures.eceHigh() + 1e-9,
@@ -125,8 +127,8 @@ class CalibrationProcedureTest {
                         original.findings()));
             }
         }
-        CalibrationFigures figures = CalibrationFigures.of(HeldOut.of(items, new PolicyFitter(PRIOR)));
-        CalibrationFigures without = CalibrationFigures.of(HeldOut.of(items(2), new PolicyFitter(PRIOR)));
+        ContentBars figures = CalibrationFigures.of(HeldOut.of(items, new PolicyFitter(PRIOR)));
+        ContentBars without = CalibrationFigures.of(HeldOut.of(items(2), new PolicyFitter(PRIOR)));
         assertEquals(without.originalsFlagged(), figures.originalsFlagged(), "the re-saves change nothing the fit sees");
         assertEquals(without.ece(), figures.ece(), 1e-12);
         assertEquals(20, figures.resavesReal().trials());

@@ -1,20 +1,18 @@
-package dev.loupe.eval.calibrate;
-
-import dev.loupe.eval.metrics.Calibration;
+package dev.loupe.eval.metrics;
 
 /**
  * The expected calibration error of P(fake) with the classes balanced: each item weighs
  * n / (2 · items of its class), as if fakes and originals were equally common, which is the odds the
- * Platt map calibrates for ({@link PlattMap}). Ten equal bins, as {@link Calibration} has; with one
- * class only, every item weighs the same.
+ * calibration's Platt map fits for. Ten equal bins, as {@link Calibration} has; with one class only,
+ * every item weighs the same.
  */
-final class BalancedEce {
+public final class BalancedEce {
 
     private BalancedEce() {
     }
 
-    static double of(double[] pFake, boolean[] fake) {
-        double[] weight = PlattMap.balanced(fake);
+    public static double of(double[] pFake, boolean[] fake) {
+        double[] weight = weights(fake);
         double[] mass = new double[Calibration.BINS];
         double[] probability = new double[Calibration.BINS];
         double[] fakes = new double[Calibration.BINS];
@@ -35,5 +33,19 @@ final class BalancedEce {
             }
         }
         return ece;
+    }
+
+    /** Per item, the weight that makes each class weigh half the total: n / (2 · items of its class). */
+    public static double[] weights(boolean[] fake) {
+        long fakes = 0;
+        for (boolean f : fake) {
+            fakes += f ? 1 : 0;
+        }
+        double[] weight = new double[fake.length];
+        for (int i = 0; i < fake.length; i++) {
+            long ofClass = fake[i] ? fakes : fake.length - fakes;
+            weight[i] = fake.length / (2.0 * ofClass);
+        }
+        return weight;
     }
 }
