@@ -54,7 +54,7 @@ public record CalibrationReport(ContentBars figures, ContentBars written, ToolCo
         return new CalibrationReport(CalibrationFigures.of(heldOut, graph.realConfidence(), graph.history()),
                 CalibrationFigures.of(HeldOut.scoredBy(items, graph.asWritten(), controlled), graph.realConfidence(),
                         graph.history()),
-                ToolContributions.of(content, graph.prior(), held, history, fitter.nonPositive()), heldOut, fitter.fit(items), graph);
+                ToolContributions.of(content, graph.prior(), held, history, fitter.nonPositive(), graph.tools()), heldOut, fitter.fit(items), graph);
     }
 
     /** The report in Markdown: the figures, the verdicts per category, the tool table, the fitted policy. */
@@ -78,7 +78,7 @@ public record CalibrationReport(ContentBars figures, ContentBars written, ToolCo
         }
         ArrayNode table = root.putObject("tools").put("auroc_all", tools.all()).putArray("rows");
         tools.rows().forEach(r -> table.addObject().put("tool", r.tool()).put("findings", r.findings())
-                .put("auroc_alone", r.alone()).put("auroc_drop_without", r.drop()));
+                .put("auroc_alone", Double.isNaN(r.alone()) ? null : r.alone()).put("auroc_drop_without", r.drop()));
         ObjectNode policy = root.putObject("fitted_policy");
         policy.put("bias", fitted.bias()).put("fake_threshold", fitted.fakeThreshold())
                 .put("real_threshold", fitted.realThreshold()).put("lambda", fitted.lambda());

@@ -64,7 +64,9 @@ final class CalibrationText {
         });
         text.append(String.format(Locale.ROOT, "%n| tool | findings seen | AUROC alone | AUROC drop without it |%n|---|---|---|---|%n"));
         for (ToolContributions.Row row : report.tools().rows()) {
-            text.append(String.format(Locale.ROOT, "| %s | %d | %.3f | %+.3f |%n", row.tool(), row.findings(), row.alone(), row.drop()));
+            text.append(row.findings() == 0
+                    ? String.format(Locale.ROOT, "| %s | 0 | — (no weighed finding: history only, or none seen) | %+.3f |%n", row.tool(), row.drop())
+                    : String.format(Locale.ROOT, "| %s | %d | %.3f | %+.3f |%n", row.tool(), row.findings(), row.alone(), row.drop()));
         }
         text.append(String.format(Locale.ROOT, "| (all tools) | | %.3f | |%n%n", report.tools().all()));
         FittedPolicy fitted = report.fitted();

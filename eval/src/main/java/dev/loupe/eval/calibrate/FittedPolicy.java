@@ -14,8 +14,8 @@ import java.util.Set;
  * @param realThreshold {@code real} at or below this P(fake)
  * @param lambda        the pull toward the reasoned weights that inner cross-validation chose
  * @param calibration   the calibration map and how each kind scored held out
- * @param minEvidence   the log-odds the weights seen must add up to for a verdict (the graph file's
- *                      {@code min_evidence}, not fitted): less gives {@code uncertain}
+ * @param minEvidence   the log-odds the weights seen must add up to for a verdict (chosen with the thresholds
+ *                      when the graph file asks for any): less gives {@code uncertain}
  */
 public record FittedPolicy(double bias, Map<String, Double> weights, double fakeThreshold, double realThreshold,
                            double lambda, MapChoice calibration, double minEvidence) {

@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -32,7 +33,7 @@ import java.util.Map;
  *                       when they are reasoned (set by hand)
  * @param history        the findings that set the category and carry no weight (not fitted: removed before
  *                       the fit, as the policy does not weigh them)
- * @param minEvidence    the evidence a verdict needs (not fitted)
+ * @param minEvidence    the evidence a verdict needs (0: none, and none fitted; else chosen anew by the fit)
  * @param combined       findings made of others seen together, added to each item before the fit
  */
 public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence realConfidence,
@@ -86,6 +87,11 @@ public record GraphPolicy(String text, Map<String, Double> prior, RealConfidence
     public GraphPolicy shrinkingToward(GraphPolicy other) {
         return new GraphPolicy(text, other.prior, realConfidence, explained, asWritten, other.priorFrom, other.priorFittedBy,
                 history, minEvidence, combined);
+    }
+
+    /** The tools the graph runs, as its file lists them. */
+    public List<String> tools() {
+        return GraphSpecParser.parse(text, priorFrom).tools().names();
     }
 
     private static double threshold(Map<String, Object> policy, String key, double fallback) {

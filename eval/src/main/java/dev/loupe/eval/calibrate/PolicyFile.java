@@ -75,6 +75,7 @@ final class PolicyFile {
                     case "bias" -> line = "  bias: " + number(policy.bias());
                     case "fake_threshold" -> line = "  fake_threshold: " + number(policy.fakeThreshold());
                     case "real_threshold" -> line = "  real_threshold: " + number(policy.realThreshold());
+                    case "min_evidence" -> line = "  min_evidence: " + number(policy.minEvidence());
                     default -> { }
                 }
                 if (block.equals("calibration")) {

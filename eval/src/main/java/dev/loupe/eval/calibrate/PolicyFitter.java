@@ -11,13 +11,20 @@ import java.util.TreeSet;
 /**
  * The whole fitting procedure on a set of training items, itself cross-validated inside them so that
  * nothing it chooses has seen the items it is judged on: the penalty λ (by held-out log loss, classes balanced), the
- * calibration map, Platt or isotonic (on held-out logits, {@link MapChoice}), the weights (on all the training items), and the thresholds (on
- * held-out calibrated probabilities, with at most 2% of the originals called fake and 10% abstention).
+ * calibration map, Platt or isotonic (on held-out logits, {@link MapChoice}), the weights (on all the training items), and the thresholds
+ * with the evidence a verdict needs ({@code min_evidence}, when the graph file asks for any) (on held-out calibrated probabilities, with at
+ * most 2% of the real items called fake and 15% abstention).
  * Re-saves with no pixel changed are not fitted on: the policy tells originals from forgeries of content.
  */
 final class PolicyFitter {
 
     static final double[] LAMBDAS = {0.3, 1, 3, 10, 30, 100};
+
+    /**
+     * The min_evidence values tried (log-odds of the evidence, after the calibration map). Each is above 0,
+     * so a verdict always rests on evidence, never on the prior alone.
+     */
+    static final double[] MIN_EVIDENCE = {0.25, 0.5, 0.75, 1.0, 1.5, 2.0};
 
     /** Abstention allowed when thresholds are chosen. */
     static final double MAX_ABSTENTION = 0.15;
@@ -42,7 +49,8 @@ final class PolicyFitter {
     }
 
     /**
-     * @param minEvidence the graph file's {@code min_evidence}, which the fitted policy's verdicts keep
+     * @param minEvidence the graph file's {@code min_evidence}: above 0, the fit chooses the fitted policy's anew
+     *                    ({@link #MIN_EVIDENCE}); 0, its verdicts need no evidence beyond the thresholds
      * @param unweighed   finding codes that get no weight at all (the file's history): never features, even
      *                    when a fold's table check gives them back
      */
@@ -109,9 +117,18 @@ final class PolicyFitter {
         for (int i = 0; i < evidence.length; i++) {
             evidence[i] = slope * (bestLogits[i] - prior.getOrDefault("bias", 0.0));
         }
-        double[] thresholds = Thresholds.choose(calibrated, fake, MAX_ABSTENTION, MAX_FALSE_FLAG, evidence, minEvidence);
+        double[] thresholds = Thresholds.choose(calibrated, fake, MAX_ABSTENTION, MAX_FALSE_FLAG, evidence, needs());
         double bias = map instanceof PlattMap platt ? platt.a() * w[0] + platt.b() : w[0];
-        return new FittedPolicy(bias, weights, thresholds[1], thresholds[0], bestLambda, choice, minEvidence);
+        return new FittedPolicy(bias, weights, thresholds[1], thresholds[0], bestLambda, choice, thresholds[2]);
+    }
+
+    /**
+     * The values of min_evidence the thresholds are chosen with: {@link #MIN_EVIDENCE} when the graph file
+     * asks for evidence at all (its own value is then what the last fit chose, not a bound, so a refit
+     * can go either way); none (0) when it does not, as the file says.
+     */
+    private double[] needs() {
+        return minEvidence > 0 ? MIN_EVIDENCE.clone() : new double[] {0};
     }
 
     /** Each item's logit from a fit on the other folds (items of a lone fold get the fit on all). */

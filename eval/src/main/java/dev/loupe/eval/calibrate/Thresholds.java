@@ -31,6 +31,29 @@ final class Thresholds {
      */
     static double[] choose(double[] pFake, boolean[] fake, double maxAbstention, double maxFalseFlag, double[] evidence,
                            double minEvidence) {
+        return java.util.Arrays.copyOf(choose(pFake, fake, maxAbstention, maxFalseFlag, evidence, new double[] {minEvidence}), 2);
+    }
+
+    /**
+     * The thresholds and the evidence a verdict needs, chosen together: {real threshold, fake threshold,
+     * min_evidence}, the last one of {@code minEvidence}'s values, by the same rule (the bounds first, then
+     * the fewest fakes let through; of equals, the larger min_evidence).
+     */
+    static double[] choose(double[] pFake, boolean[] fake, double maxAbstention, double maxFalseFlag, double[] evidence,
+                           double[] minEvidence) {
+        double[] best = null;
+        for (double need : minEvidence) {
+            double[] band = band(pFake, fake, maxAbstention, maxFalseFlag, evidence, need);
+            if (best == null || band[2] < best[2] || band[2] == best[2] && need > best[3]) {
+                best = new double[] {band[0], band[1], band[2], need};
+            }
+        }
+        return new double[] {best[0], best[1], best[3]};
+    }
+
+    /** {real threshold, fake threshold, score}: feasible bands score their misses, others their cost plus a large offset. */
+    private static double[] band(double[] pFake, boolean[] fake, double maxAbstention, double maxFalseFlag, double[] evidence,
+                                 double minEvidence) {
         long reals = 0;
         for (boolean f : fake) {
             reals += f ? 0 : 1;
@@ -76,6 +99,7 @@ final class Thresholds {
                 }
             }
         }
-        return best != null ? best : fallback;
+        // A band within the bounds always beats one outside them, whatever min_evidence either needs.
+        return best != null ? new double[] {best[0], best[1], bestMissed} : new double[] {fallback[0], fallback[1], 1e9 + fallbackCost};
     }
 }

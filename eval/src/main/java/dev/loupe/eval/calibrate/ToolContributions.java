@@ -21,7 +21,12 @@ public record ToolContributions(double all, List<Row> rows) {
 
     static final double LAMBDA = 1.0;
 
-    /** @param tool the tool; alone its held-out AUROC alone; drop how much the AUROC falls without it */
+    /**
+     * @param tool     the tool
+     * @param findings its weighed finding codes
+     * @param alone    held-out AUROC of a fit on its findings alone (NaN when it has none weighed)
+     * @param drop     how much the AUROC falls without it
+     */
     public record Row(String tool, int findings, double alone, double drop) {
     }
 
@@ -43,7 +48,16 @@ public record ToolContributions(double all, List<Row> rows) {
     /** As above, the weights of {@code nonPositive} kept at 0 or below as the policy fit keeps them. */
     static ToolContributions of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held,
                                 java.util.Set<String> unweighed, java.util.Set<String> nonPositive) {
-        TreeSet<String> tools = new TreeSet<>();
+        return of(items, prior, held, unweighed, nonPositive, List.of());
+    }
+
+    /**
+     * As above, with a row for every tool of {@code graphTools} too: a tool none of whose findings is
+     * weighed (all of them the file's history, or none seen) has AUROC alone NaN and drops nothing.
+     */
+    static ToolContributions of(List<LabelledFindings> items, Map<String, Double> prior, java.util.Set<String> held,
+                                java.util.Set<String> unweighed, java.util.Set<String> nonPositive, List<String> graphTools) {
+        TreeSet<String> tools = new TreeSet<>(graphTools);
         items.forEach(item -> tools.addAll(item.findings().values()));
         Predicate<String> weighed = code -> !unweighed.contains(code);
         double all = auroc(items, weighed, prior, held, nonPositive);
@@ -54,6 +68,8 @@ public record ToolContributions(double all, List<Row> rows) {
             if (codes > 0) {
                 rows.add(new Row(tool, (int) codes, auroc(items, ofTool.and(weighed), prior, held, nonPositive),
                         all - auroc(items, ofTool.negate().and(weighed), prior, held, nonPositive)));
+            } else {
+                rows.add(new Row(tool, 0, Double.NaN, 0));
             }
         }
         return new ToolContributions(all, rows);

@@ -99,8 +99,13 @@ public record ContentBars(Map<ContentClass, Verdicts> classes, Rate carefulCaugh
         return bars;
     }
 
-    /** Whether the ECE's bootstrap interval lies at or below its target: the measured value alone is not enough. */
+    /** Whether the ECE is at or below its target. */
     public boolean eceMet() {
+        return ece <= ECE_TARGET;
+    }
+
+    /** Whether the ECE's whole bootstrap interval is at or below its target, not only the value measured. */
+    public boolean eceIntervalMet() {
         return eceHigh <= ECE_TARGET;
     }
 

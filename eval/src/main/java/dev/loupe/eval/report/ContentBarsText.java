@@ -6,8 +6,8 @@ import java.util.Locale;
 
 /**
  * The content question's bars as the terminal shows them after a run of a content-set manifest: each
- * bar with its interval, its target and whether it is met, then the ECE against its target (met only
- * when its whole bootstrap interval is), then the verdicts per content class.
+ * bar with its interval, its target and whether it is met, then the ECE against its target (and whether
+ * its whole bootstrap interval is), then the verdicts per content class.
  */
 final class ContentBarsText {
 
@@ -20,10 +20,11 @@ final class ContentBarsText {
             text.append(String.format(Locale.ROOT, "  %-62s %-30s %s%n", bar.measure(), Html.rate(bar.rate()),
                     bar.targetText().isEmpty() ? "" : bar.targetText() + (bar.met() ? "  met" : "  NOT MET")));
         }
-        text.append(String.format(Locale.ROOT, "  %-62s %-30s ≤ %.2f, interval too  %s%n",
+        text.append(String.format(Locale.ROOT, "  %-62s %-30s ≤ %.2f  %s%s%n",
                 "ECE of P(fake), classes balanced [bootstrap over photos]",
                 Html.number(bars.ece(), 3) + " [" + Html.number(bars.eceLow(), 3) + "–" + Html.number(bars.eceHigh(), 3) + "]",
-                ContentBars.ECE_TARGET, bars.eceMet() ? "met" : "NOT MET"));
+                ContentBars.ECE_TARGET, bars.eceMet() ? "met" : "NOT MET",
+                bars.eceIntervalMet() ? ", the whole interval too" : bars.eceMet() ? ", not by the whole interval" : ""));
         text.append(String.format(Locale.ROOT, "  %-62s %s%n", "AUROC of P(fake)", Html.number(bars.auroc(), 3)));
         bars.classes().forEach((c, v) -> text.append(String.format(Locale.ROOT, "  %-24s %4d: fake %d, uncertain %d, real %d%n",
                 c.label(), v.fake().trials(), v.fake().successes(), v.uncertain().successes(), v.real().successes())));

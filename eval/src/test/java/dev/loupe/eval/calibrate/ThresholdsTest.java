@@ -3,6 +3,7 @@ package dev.loupe.eval.calibrate;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The verdict thresholds chosen on held-out probabilities. */
@@ -28,5 +29,21 @@ class ThresholdsTest {
         double[] thresholds = Thresholds.choose(pFake, fake, 0.10, 0.02);
 
         assertTrue(thresholds[1] > 0.62 && thresholds[1] <= 0.7, "fake above the original at 0.62: " + thresholds[1]);
+    }
+
+    @Test
+    void min_evidence_is_chosen_with_the_thresholds_leaving_a_weakly_supported_slip_uncertain_when_the_bound_allows() {
+        double[] pFake = {0.1, 0.1, 0.2, 0.3, 0.3, 0.3, 0.9, 0.95, 0.95, 0.99};
+        boolean[] fake = {false, false, false, false, false, true, true, true, true, true};
+        // The fake at P 0.3 has only 0.7 of evidence toward real; every other item has 2 its own way.
+        double[] evidence = {-2, -2, -2, -2, -2, -0.7, 2, 2, 2, 2};
+        double[] needs = {0.5, 1.0, 2.5};
+
+        double[] tenPercent = Thresholds.choose(pFake, fake, 0.10, 0.02, evidence, needs);
+        double[] none = Thresholds.choose(pFake, fake, 0.0, 0.02, evidence, needs);
+
+        assertEquals(1.0, tenPercent[2], "1.0 leaves that fake uncertain (one item in ten) instead of calling it real");
+        assertEquals(0.5, none[2], "with no abstention allowed, only 0.5 keeps every item decided");
+        assertTrue(tenPercent[0] >= 0.3 && tenPercent[1] <= 0.9, tenPercent[0] + " " + tenPercent[1]);
     }
 }
