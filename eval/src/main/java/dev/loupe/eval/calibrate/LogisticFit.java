@@ -102,21 +102,58 @@ final class LogisticFit {
                 }
             }
             double[] step = Linear.solve(hessian, gradient);
+            // Damped: a full Newton step can overshoot (the bias is nearly free, and a weight pinned at 0 changes the
+            // problem), so it is halved until the penalised loss does not rise. Undamped, a fit without one
+            // tool's findings could diverge, which the per-tool table read as that tool's worth.
+            double[] pulls = new double[d];
+            for (int j = 1; j < d; j++) {
+                pulls[j] = held.contains(features.get(j - 1)) ? HELD : lambda;
+            }
+            pulls[0] = anchor;
+            double before = loss(w, mean, pulls, x, items, fakeWeight, realWeight);
+            double[] next = new double[d];
+            double t = 1;
+            for (; ; t /= 2) {
+                for (int j = 0; j < d; j++) {
+                    next[j] = w[j] - t * step[j];
+                    if (j > 0 && next[j] > 0 && nonPositive.contains(features.get(j - 1))) {
+                        next[j] = 0;
+                    }
+                }
+                if (t < 1e-6 || loss(next, mean, pulls, x, items, fakeWeight, realWeight) <= before + 1e-12) {
+                    break;
+                }
+            }
             double largest = 0;
             for (int j = 0; j < d; j++) {
-                double before = w[j];
-                w[j] -= step[j];
-                if (j > 0 && w[j] > 0 && nonPositive.contains(features.get(j - 1))) {
-                    w[j] = 0;
+                if (j > 0 && w[j] - t * step[j] > 0 && nonPositive.contains(features.get(j - 1))) {
                     pinned[j] = true;
                 }
-                largest = Math.max(largest, Math.abs(w[j] - before));
+                largest = Math.max(largest, Math.abs(next[j] - w[j]));
+                w[j] = next[j];
             }
             if (largest < 1e-9) {
                 break;
             }
         }
         return w;
+    }
+
+    /** The penalised, class-weighted log loss the fit minimises. */
+    private static double loss(double[] w, double[] mean, double[] pulls, int[][] x, List<LabelledFindings> items,
+                               double fakeWeight, double realWeight) {
+        double sum = 0;
+        for (int j = 0; j < w.length; j++) {
+            sum += 0.5 * pulls[j] * (w[j] - mean[j]) * (w[j] - mean[j]);
+        }
+        for (int i = 0; i < x.length; i++) {
+            double z = score(w, x[i]);
+            boolean fake = items.get(i).fake();
+            // log(1 + e^z) − y·z, computed without overflow
+            double softplus = z > 0 ? z + Math.log1p(Math.exp(-z)) : Math.log1p(Math.exp(z));
+            sum += (fake ? fakeWeight : realWeight) * (softplus - (fake ? z : 0));
+        }
+        return sum;
     }
 
     /** Per item, the indices of its non-zero features: 0 (the bias) and j + 1 for each code present. */
