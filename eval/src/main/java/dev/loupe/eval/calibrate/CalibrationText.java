@@ -38,7 +38,7 @@ final class CalibrationText {
             row(text, fittedBars.get(i).measure(), writtenBars.get(i).rate(), fittedBars.get(i).rate(), fittedBars.get(i).targetText());
         }
         text.append(String.format(Locale.ROOT, "| ECE of P(fake), 10 bins, classes balanced | %.3f [%.3f–%.3f] | %.3f | %.3f–%.3f "
-                        + "(bootstrap over photos, %d resamples) | ≤ %.2f, the interval too |%n", w.ece(), w.eceLow(), w.eceHigh(),
+                        + "(bootstrap over photos, %d resamples) | ≤ %.2f |%n", w.ece(), w.eceLow(), w.eceHigh(),
                 f.ece(), f.eceLow(), f.eceHigh(), ContentBars.RESAMPLES, ContentBars.ECE_TARGET));
         text.append(String.format(Locale.ROOT, "| ECE on the set's own mix (%.0f%% fake) | %.3f | %.3f | | |%n",
                 100 * f.fakesCaught().trials() / (double) f.accuracy().trials(), w.eceMix(), f.eceMix()));
