@@ -70,7 +70,7 @@ public final class ElaTool implements Tool {
             return ToolResult.notApplicable("ELA needs a JPEG: this is " + image.format()
                     + ", which has no JPEG quantization history to measure");
         }
-        JpegStructure structure = CoefficientPass.structure(image.bytes());
+        JpegStructure structure = CoefficientPass.structure(image);
         Frame frame = structure.frame();
         if (frame == null || structure.quantTableOf(0).isEmpty()) {
             return ToolResult.error("the JPEG has no readable frame header or luminance table");
@@ -78,7 +78,7 @@ public final class ElaTool implements Tool {
         DecodeOutcome outcome;
         float[] errorLevels;
         if (quality == CoefficientPass.DEFAULT_ELA_QUALITY) {
-            CoefficientSummary summary = CoefficientPass.of(image.bytes(), structure);
+            CoefficientSummary summary = CoefficientPass.of(image);
             outcome = summary.outcome();
             errorLevels = summary.errorLevels();
         } else {
