@@ -39,7 +39,7 @@ import java.util.Optional;
  */
 public final class AdqTool implements Tool {
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("adq", "1.0.0")
+    private static final ToolDefinition DEFINITION = ToolDefinition.builder("adq", "1.1.0")
             .description("Double quantization: blocks compressed once in a twice-compressed file; region: test that box.")
             .arguments(RegionArgument.TOOL_SCHEMA)
             .findingsOnly()
@@ -64,7 +64,7 @@ public final class AdqTool implements Tool {
         CoefficientSummary summary = input.summary();
         int[] table = input.luminanceTable();
         DoubleCompressionEvidence evidence = DoubleCompressionDetector.analyze(summary.histograms(), table);
-        DoubleQuantizationModel model = DoubleQuantizationModel.of(evidence);
+        DoubleQuantizationModel model = DoubleQuantizationModel.of(summary.lowFrequencies(), table);
         BlockGeometry grid = BlockGeometry.of(frame);
         ObjectNode data = JsonNodeFactory.instance.objectNode();
         data.put("comb_score", round(evidence.score())).put("double_quantized", model.usable());
