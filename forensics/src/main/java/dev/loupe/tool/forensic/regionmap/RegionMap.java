@@ -29,7 +29,11 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
 
     /** The map of {@code image}, every component the image allows; throws {@link dev.loupe.core.LoupeException} when it cannot be decoded. */
     public static RegionMap of(LoadedImage image, Weights weights) {
-        PixelSource source = PixelSource.of(image);
+        return of(image, PixelSource.of(image), weights);
+    }
+
+    /** The map of {@code image} whose pixels {@code source} reads, every component the image allows. */
+    public static RegionMap of(LoadedImage image, PixelSource source, Weights weights) {
         int cell = CellBands.side(source.width(), source.height());
         List<Component> components = new ArrayList<>();
         ResidualMap residual = ResidualMap.measure(source, cell);
