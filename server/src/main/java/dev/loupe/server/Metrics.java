@@ -1,6 +1,8 @@
 package dev.loupe.server;
 
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.graph.ToolDetail;
+import dev.loupe.model.Tokens;
 
 import java.util.List;
 import java.util.Locale;
@@ -45,15 +47,16 @@ final class Metrics {
 
     void analysis(AnalysisResult result) {
         count(verdicts, "verdict=\"" + escape(result.label() == null ? "none" : result.label()) + "\"");
-        for (Map<String, Object> detail : result.toolDetails()) {
-            if ("error".equals(detail.get("status"))) {
-                count(toolErrors, "tool=\"" + escape(String.valueOf(detail.get("tool"))) + "\"");
+        for (ToolDetail detail : result.toolDetails()) {
+            if (detail.failed()) {
+                count(toolErrors, "tool=\"" + escape(detail.tool()) + "\"");
             }
         }
-        Map<String, Object> total = result.tokenUsage().getOrDefault("total", Map.of());
+        Tokens total = result.tokenUsage().total();
         for (String direction : List.of("input", "output")) {
-            if (total.get(direction) instanceof Number n && n.longValue() > 0) {
-                tokens.computeIfAbsent("direction=\"" + direction + "\"", key -> new LongAdder()).add(n.longValue());
+            long n = direction.equals("input") ? total.input() : total.output();
+            if (n > 0) {
+                tokens.computeIfAbsent("direction=\"" + direction + "\"", key -> new LongAdder()).add(n);
             }
         }
     }
