@@ -38,22 +38,28 @@ final class EvalLocalizeCommand implements Callable<Integer> {
     Integer limit;
 
     @Option(names = "--weights", split = ",", paramLabel = "W",
-            description = "The region map's component weights: noise_residual,cfa,block_grid,ela,same_quantization "
-                    + "(default: the shipped ones).")
+            description = "The region map's component weights: noise_residual,cfa,block_grid,ela,same_quantization"
+                    + "[,learned_residual] (default: the shipped ones; learned_residual, when left out, the shipped one).")
     List<Double> weights;
+
+    @Option(names = "--learned-models", paramLabel = "DIR",
+            description = "A folder of fold-K.onnx learned residual models (evaluation/learned/train.py writes them): each "
+                    + "item's learned map from its own fold's model, one that never saw it (default: the shipped model).")
+    Path learnedModels;
 
     @Override
     public Integer call() throws Exception {
         Weights chosen = Weights.DEFAULT;
         if (weights != null) {
-            if (weights.size() != 5) {
-                throw LoupeException.badInput("--weights takes five numbers: noise_residual,cfa,block_grid,ela,same_quantization");
+            if (weights.size() != 5 && weights.size() != 6) {
+                throw LoupeException.badInput("--weights takes five or six numbers: noise_residual,cfa,block_grid,ela,"
+                        + "same_quantization[,learned_residual]");
             }
             chosen = new Weights(weights.get(0), weights.get(1), weights.get(2), weights.get(3), weights.get(4),
-                    Weights.DEFAULT.threshold());
+                    weights.size() == 6 ? weights.get(5) : Weights.DEFAULT.learned(), Weights.DEFAULT.threshold());
         }
         PrintWriter err = spec.commandLine().getErr();
-        ObjectNode report = LocalizationRun.run(Manifest.load(manifest).limit(limit), chosen, out, err);
+        ObjectNode report = LocalizationRun.run(Manifest.load(manifest).limit(limit), chosen, learnedModels, out, err);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.print(LocalizationRun.text(report));
         stdout.flush();

@@ -4,6 +4,8 @@ import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.forensic.blockgrid.GridMap;
 import dev.loupe.tool.forensic.cfa.CfaMap;
 import dev.loupe.tool.forensic.cfa.CfaTool;
+import dev.loupe.tool.forensic.learned.LearnedMap;
+import dev.loupe.tool.forensic.learned.LearnedModels;
 import dev.loupe.tool.forensic.pixel.CellBands;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.region.CellSmoothing;
@@ -29,6 +31,11 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
 
     /** The map of {@code image}, every component the image allows; throws {@link dev.loupe.core.LoupeException} when it cannot be decoded. */
     public static RegionMap of(LoadedImage image, Weights weights) {
+        return of(image, weights, LearnedModels.current());
+    }
+
+    /** The same with the learned model given (a held-out evaluation gives each fold's), which may be absent. */
+    public static RegionMap of(LoadedImage image, Weights weights, LearnedModels.Loaded learnedModel) {
         PixelSource source = PixelSource.of(image);
         int cell = CellBands.side(source.width(), source.height());
         List<Component> components = new ArrayList<>();
@@ -53,6 +60,11 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
         ErrorLevelMap resave = weights.resave() > 0 ? ResaveCells.suspicion(image) : null;
         if (resave != null) {
             components.add(new Component("same_quantization", resave, weights.resave()));
+        }
+        LearnedMap learned = weights.learned() > 0 && learnedModel.model() != null
+                ? LearnedMap.measure(source, learnedModel.model()) : null;
+        if (learned != null) {
+            components.add(new Component("learned_residual", learned.relative(), weights.learned()));
         }
         return new RegionMap(combine(residual.cells(), components), List.copyOf(components));
     }
