@@ -7,8 +7,12 @@ import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.graph.AnalysisGraph;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
+import java.io.PrintWriter;
 import java.util.Optional;
 
 /** {@code loupe threads …}: past analyses. */
@@ -46,6 +50,28 @@ final class ThreadsCommand {
             try (LoupeStore opened = LoupeStore.open(store.location(), AnalysisGraph.serializer())) {
                 return opened.threads().findThread(id).map(ThreadRecord::graphName);
             }
+        }
+    }
+
+    /** What a subcommand about one thread takes: the shared options and the thread's id; and where it prints. */
+    static final class OneThread {
+        @Spec(Spec.Target.MIXEE)
+        CommandSpec spec;
+
+        @Mixin
+        Common common;
+
+        @Parameters(index = "0", paramLabel = "ID")
+        String id;
+
+        /** An instance of the graph the thread ran (or {@code --graph}), on the store. */
+        Loupe open() {
+            return common.open(id);
+        }
+
+        /** The subcommand's standard output. */
+        PrintWriter out() {
+            return spec.commandLine().getOut();
         }
     }
 }

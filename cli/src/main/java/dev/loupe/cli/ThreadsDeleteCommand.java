@@ -4,9 +4,6 @@ import dev.loupe.Loupe;
 import dev.loupe.Threads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
 
@@ -14,22 +11,17 @@ import java.util.concurrent.Callable;
 @Command(name = "delete", mixinStandardHelpOptions = true, description = "Delete a thread and its checkpoints.")
 final class ThreadsDeleteCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
-    ThreadsCommand.Common common;
-
-    @Parameters(index = "0", paramLabel = "ID")
-    String id;
+    ThreadsCommand.OneThread thread;
 
     @Override
     public Integer call() {
-        try (Loupe loupe = common.open()) {
-            if (!loupe.threads().delete(id)) {
-                throw Threads.missing(id);
+        // deleting reads no graph: the thread goes even when the graph it ran is gone
+        try (Loupe loupe = thread.common.open()) {
+            if (!loupe.threads().delete(thread.id)) {
+                throw Threads.missing(thread.id);
             }
-            spec.commandLine().getOut().println("deleted thread " + id);
+            thread.out().println("deleted thread " + thread.id);
         }
         return 0;
     }

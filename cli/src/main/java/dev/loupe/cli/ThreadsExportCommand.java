@@ -4,10 +4,7 @@ import dev.loupe.Loupe;
 import dev.loupe.core.LoupeException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,14 +16,8 @@ import java.util.concurrent.Callable;
         description = "Write a conversation thread (from 'loupe chat') as JSON: requests, messages, tool calls, tokens.")
 final class ThreadsExportCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
-    ThreadsCommand.Common common;
-
-    @Parameters(index = "0", paramLabel = "ID")
-    String id;
+    ThreadsCommand.OneThread thread;
 
     @Option(names = "--format", defaultValue = "conversation", description = "The export format: conversation (the only one).")
     String format;
@@ -39,10 +30,10 @@ final class ThreadsExportCommand implements Callable<Integer> {
         if (!"conversation".equals(format)) {
             throw LoupeException.badInput("--format " + format + " is not known; use --format conversation");
         }
-        try (Loupe loupe = common.open(id)) {
-            String json = loupe.chats().export(id).toPrettyString();
+        try (Loupe loupe = thread.open()) {
+            String json = loupe.chats().export(thread.id).toPrettyString();
             if (out == null) {
-                spec.commandLine().getOut().println(json);
+                thread.out().println(json);
             } else {
                 Files.writeString(out, json + System.lineSeparator());
             }

@@ -6,10 +6,7 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -21,14 +18,8 @@ import java.util.concurrent.Callable;
                 + "optionally with another model, prompt or schema.")
 final class ThreadsForkCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
-    ThreadsCommand.Common common;
-
-    @Parameters(index = "0", paramLabel = "ID")
-    String id;
+    ThreadsCommand.OneThread thread;
 
     @Option(names = "--from", required = true, paramLabel = "NODE|CHECKPOINT",
             description = "vision, agent, or a checkpoint id from 'loupe threads history'.")
@@ -58,12 +49,12 @@ final class ThreadsForkCommand implements Callable<Integer> {
                         + java.nio.file.Path.of(file).toAbsolutePath().normalize());
             }
         });
-        try (Loupe loupe = common.open(id)) {
+        try (Loupe loupe = thread.open()) {
             if (model != null) {
                 overrides = overrides.modelNamed(loupe.graph().spec(), model);
             }
-            AnalysisResult result = loupe.threads().fork(id, from, overrides);
-            spec.commandLine().getOut().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
+            AnalysisResult result = loupe.threads().fork(thread.id, from, overrides);
+            thread.out().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
         }
         return 0;
     }

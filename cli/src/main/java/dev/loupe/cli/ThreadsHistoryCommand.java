@@ -5,9 +5,6 @@ import dev.loupe.checkpoint.CheckpointInfo;
 import dev.loupe.checkpoint.ThreadStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
 
@@ -16,20 +13,14 @@ import java.util.concurrent.Callable;
         description = "Each checkpoint of a thread: node, time, tool calls, tokens so far.")
 final class ThreadsHistoryCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
-    ThreadsCommand.Common common;
-
-    @Parameters(index = "0", paramLabel = "ID")
-    String id;
+    ThreadsCommand.OneThread thread;
 
     @Override
     public Integer call() {
-        try (Loupe loupe = common.open(id)) {
-            var out = spec.commandLine().getOut();
-            for (CheckpointInfo c : loupe.threads().history(id)) {
+        try (Loupe loupe = thread.open()) {
+            var out = thread.out();
+            for (CheckpointInfo c : loupe.threads().history(thread.id)) {
                 out.printf("%-24s  %-11s  %-12s → %-12s  %6d tokens  %s  %s%n", c.time() == null ? "-" : c.time(), scope(c.threadId()),
                         c.node(), c.next(), c.totalTokens(), c.checkpointId(),
                         c.toolCalls().isEmpty() ? "" : "calls " + String.join(", ", c.toolCalls()));
@@ -40,7 +31,7 @@ final class ThreadsHistoryCommand implements Callable<Integer> {
 
     /** Which part of the thread a checkpoint is of: the graph or its agent, and for a conversation which turn. */
     private String scope(String checkpointThread) {
-        String rest = checkpointThread.startsWith(id) ? checkpointThread.substring(id.length()) : checkpointThread;
+        String rest = checkpointThread.startsWith(thread.id) ? checkpointThread.substring(thread.id.length()) : checkpointThread;
         boolean agent = rest.endsWith(ThreadStore.AGENT_SUBGRAPH_SUFFIX);
         String turn = agent ? rest.substring(0, rest.length() - ThreadStore.AGENT_SUBGRAPH_SUFFIX.length()) : rest;
         return (turn.isEmpty() ? "" : turn.substring(1) + " ") + (agent ? "agent" : "graph");

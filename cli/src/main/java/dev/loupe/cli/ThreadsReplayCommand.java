@@ -4,10 +4,7 @@ import dev.loupe.Loupe;
 import dev.loupe.checkpoint.ReplayReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
 
@@ -17,29 +14,23 @@ import java.util.concurrent.Callable;
                 + "whether the result is identical, what differs, and how the configuration drifted.")
 final class ThreadsReplayCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
-    ThreadsCommand.Common common;
-
-    @Parameters(index = "0", paramLabel = "ID")
-    String id;
+    ThreadsCommand.OneThread thread;
 
     @Option(names = "--json", description = "The report as JSON.")
     boolean json;
 
     @Override
     public Integer call() throws Exception {
-        try (Loupe loupe = common.open(id)) {
-            ReplayReport report = loupe.threads().replay(id);
-            var out = spec.commandLine().getOut();
+        try (Loupe loupe = thread.open()) {
+            ReplayReport report = loupe.threads().replay(thread.id);
+            var out = thread.out();
             if (json) {
                 out.println(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(report));
                 return 0;
             }
-            out.println(report.identical() ? "identical: the replay reproduced thread " + id
-                    : "different: the replay of thread " + id + " differs in " + report.differences().size() + " places");
+            out.println(report.identical() ? "identical: the replay reproduced thread " + thread.id
+                    : "different: the replay of thread " + thread.id + " differs in " + report.differences().size() + " places");
             if (report.turns().isEmpty()) {
                 report.differences().forEach(d -> out.println("  " + d));
             }

@@ -4,10 +4,7 @@ import dev.loupe.Loupe;
 import dev.loupe.graph.AnalysisResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
 
@@ -16,23 +13,17 @@ import java.util.concurrent.Callable;
         description = "Continue a thread that did not finish (a killed run) from its last checkpoint.")
 final class ThreadsResumeCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
-    ThreadsCommand.Common common;
-
-    @Parameters(index = "0", paramLabel = "ID")
-    String id;
+    ThreadsCommand.OneThread thread;
 
     @Option(names = "--json", description = "The result as JSON.")
     boolean json;
 
     @Override
     public Integer call() {
-        try (Loupe loupe = common.open(id)) {
-            AnalysisResult result = loupe.threads().resume(id);
-            spec.commandLine().getOut().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
+        try (Loupe loupe = thread.open()) {
+            AnalysisResult result = loupe.threads().resume(thread.id);
+            thread.out().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
         }
         return 0;
     }

@@ -6,10 +6,7 @@ import dev.loupe.checkpoint.ThreadStatus;
 import dev.loupe.graph.StoredResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
 
@@ -17,33 +14,27 @@ import java.util.concurrent.Callable;
 @Command(name = "show", mixinStandardHelpOptions = true, description = "Show a thread's result.")
 final class ThreadsShowCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
-    ThreadsCommand.Common common;
-
-    @Parameters(index = "0", paramLabel = "ID")
-    String id;
+    ThreadsCommand.OneThread thread;
 
     @Option(names = "--json", description = "The result as JSON.")
     boolean json;
 
     @Override
     public Integer call() {
-        try (Loupe loupe = common.open(id)) {
-            ThreadRecord thread = loupe.threads().require(id);
-            var result = loupe.threads().result(id);
-            var out = spec.commandLine().getOut();
+        try (Loupe loupe = thread.open()) {
+            ThreadRecord found = loupe.threads().require(thread.id);
+            var result = loupe.threads().result(thread.id);
+            var out = thread.out();
             if (json) {
                 out.println(result.map(Object::toString).orElse("null"));
                 return 0;
             }
-            out.printf("thread %s · %s · %s · created %s · updated %s%n", thread.id(), thread.graphName(),
-                    thread.status().code(), thread.createdAt(), thread.updatedAt());
-            out.printf("image %s (sha256 %s) · model %s%n", thread.imageName(), thread.imageSha256(), thread.model());
-            result.ifPresent(stored -> out.println(thread.status() == ThreadStatus.DONE
-                    ? ResultPrinter.summary(StoredResult.read(stored, thread.verdict()))
+            out.printf("thread %s · %s · %s · created %s · updated %s%n", found.id(), found.graphName(),
+                    found.status().code(), found.createdAt(), found.updatedAt());
+            out.printf("image %s (sha256 %s) · model %s%n", found.imageName(), found.imageSha256(), found.model());
+            result.ifPresent(stored -> out.println(found.status() == ThreadStatus.DONE
+                    ? ResultPrinter.summary(StoredResult.read(stored, found.verdict()))
                     : "error: " + stored.path("error").asText("(none recorded)")));
         }
         return 0;

@@ -4,9 +4,6 @@ import dev.loupe.Loupe;
 import dev.loupe.trace.TraceStep;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
 
@@ -16,20 +13,14 @@ import java.util.concurrent.Callable;
                 + "model, arguments, result, tokens, seconds and times, read from its checkpoints (secrets masked).")
 final class ThreadsTraceCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
-    ThreadsCommand.Common common;
-
-    @Parameters(index = "0", paramLabel = "ID")
-    String id;
+    ThreadsCommand.OneThread thread;
 
     @Override
     public Integer call() {
-        try (Loupe loupe = common.open(id)) {
-            var out = spec.commandLine().getOut();
-            for (TraceStep step : loupe.threads().trace(id)) {
+        try (Loupe loupe = thread.open()) {
+            var out = thread.out();
+            for (TraceStep step : loupe.threads().trace(thread.id)) {
                 out.println(step.toJson());
             }
             out.flush();

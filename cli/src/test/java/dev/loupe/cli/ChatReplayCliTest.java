@@ -3,15 +3,10 @@ package dev.loupe.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.testing.OpenAiStub;
-import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import dev.loupe.testing.StubScene;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
@@ -26,30 +21,14 @@ class ChatReplayCliTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @TempDir
-    Path dir;
-
-    private OpenAiStub stub;
-    private String image;
-    private String store;
-
-    @BeforeEach
-    void start() throws Exception {
-        stub = new OpenAiStub();
-        image = TestImages.drawn(dir, "scene.png", "png", 64, 48).toString();
-        store = dir.resolve("threads.db").toString();
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
-    }
+    @RegisterExtension
+    final StubScene scene = new StubScene();
 
     @Test
     void an_offline_detect_conversation_replays_every_turn_identically_and_a_changed_turn_is_reported() throws Exception {
-        CliRun chat = CliRun.<ChatCommand>prepared("chat", command -> command.input = new ByteArrayInputStream(
-                "detect the faces\ndraw these boxes: [[0.1, 0.1, 0.5, 0.5]]\nfind the bodies\n".getBytes(StandardCharsets.UTF_8)),
-                "chat", "--graph", "detect", "--image", image, "--store", store, "--thread-id", "talk");
+        String store = store();
+        CliRun chat = CliRun.chat("detect the faces\ndraw these boxes: [[0.1, 0.1, 0.5, 0.5]]\nfind the bodies\n",
+                "chat", "--graph", "detect", "--image", scene.picture().toString(), "--store", store, "--thread-id", "talk");
         assertEquals(0, chat.exitCode(), chat.err());
 
         CliRun replay = CliRun.of("threads", "replay", "talk", "--graph", "detect", "--store", store);
@@ -77,28 +56,57 @@ class ChatReplayCliTest {
 
     @Test
     void a_two_turn_conversation_with_a_model_replays_each_turn_from_its_recorded_replies() throws Exception {
+        chatWithTheModel("What file is it?\nHow wide?\n", "It is a PNG.", "It is 64 wide.");
+        int calls = scene.stub().requests().size();
+
+        JsonNode report = replayReport();
+
+        assertEquals("[]", report.path("differences").toString(), report.toString());
+        assertEquals(2, report.path("turns").size(), report.toString());
+        assertEquals("How wide?", report.path("turns").path(1).path("question").asText(), report.toString());
+        assertTrue(report.path("turns").path(0).path("identical").asBoolean() && report.path("turns").path(1).path("identical").asBoolean(),
+                report.toString());
+        assertEquals("It is 64 wide.", report.path("result").path("answer").asText(), report.toString());
+        assertEquals(calls, scene.stub().requests().size(), "no model was called");
+    }
+
+    @Test
+    void a_conversation_replays_with_the_tools_it_was_given() throws Exception {
+        chatWithTheModel("What file is it?\n", "It is a PNG.");
+        int calls = scene.stub().requests().size();
+
+        JsonNode report = replayReport();
+
+        assertEquals("[]", report.path("differences").toString(), report.toString());
+        assertEquals(1, report.path("result").path("tool_usage").path("metadata").asInt(), "the metadata tool ran again");
+        assertEquals(calls, scene.stub().requests().size());
+    }
+
+    /**
+     * Chats with the stub as model under thread {@code talk}, one question a line of {@code turns}: it
+     * describes the scene, calls the metadata tool once, then gives {@code answers}, one a turn.
+     */
+    private void chatWithTheModel(String turns, String... answers) {
+        OpenAiStub stub = scene.stub();
         stub.enqueue(OpenAiStub.text("A drawn scene.", 100, 10));
         stub.enqueue(OpenAiStub.toolCalls(List.<String[]>of(new String[]{"metadata", "{}"}), 100, 10));
-        stub.enqueue(OpenAiStub.text("It is a PNG.\n```json\n{\"answer\": \"It is a PNG.\"}\n```", 100, 10));
-        stub.enqueue(OpenAiStub.text("It is 64 wide.\n```json\n{\"answer\": \"It is 64 wide.\"}\n```", 100, 10));
-        CliRun chat = CliRun.<ChatCommand>prepared("chat", command -> {
-            command.environment = Map.of("OPENAI_API_KEY", "sk-chat-replay-4471");
-            command.input = new ByteArrayInputStream("What file is it?\nHow wide?\n".getBytes(StandardCharsets.UTF_8));
-        }, "chat", "--image", image, "--tools", "metadata", "--model", "stub-model", "--base-url", stub.baseUrl(),
-                "--max-attempts", "1", "--store", store, "--thread-id", "talk");
+        for (String answer : answers) {
+            stub.enqueue(OpenAiStub.text(answer + "\n```json\n{\"answer\": \"" + answer + "\"}\n```", 100, 10));
+        }
+        CliRun chat = CliRun.chat(Map.of("OPENAI_API_KEY", "sk-chat-replay-4471"), turns, "chat",
+                "--image", scene.picture().toString(), "--tools", "metadata", "--model", "stub-model", "--base-url", stub.baseUrl(),
+                "--max-attempts", "1", "--store", store(), "--thread-id", "talk");
         assertEquals(0, chat.exitCode(), chat.err());
-        int calls = stub.requests().size();
+    }
 
-        CliRun replay = CliRun.of("threads", "replay", "talk", "--store", store, "--json");
-
+    /** {@code loupe threads replay talk --json}: the report. */
+    private JsonNode replayReport() throws Exception {
+        CliRun replay = CliRun.of("threads", "replay", "talk", "--store", store(), "--json");
         assertEquals(0, replay.exitCode(), replay.err());
-        JsonNode report = JSON.readTree(replay.out());
-        assertEquals("[]", report.path("differences").toString(), replay.out());
-        assertEquals(2, report.path("turns").size(), replay.out());
-        assertEquals("How wide?", report.path("turns").path(1).path("question").asText(), replay.out());
-        assertTrue(report.path("turns").path(0).path("identical").asBoolean() && report.path("turns").path(1).path("identical").asBoolean(),
-                replay.out());
-        assertEquals("It is 64 wide.", report.path("result").path("answer").asText(), replay.out());
-        assertEquals(calls, stub.requests().size(), "no model was called");
+        return JSON.readTree(replay.out());
+    }
+
+    private String store() {
+        return scene.dir().resolve("threads.db").toString();
     }
 }

@@ -1,7 +1,9 @@
 package dev.loupe.cli;
 
+import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +19,21 @@ record CliRun(int exitCode, String out, String err) {
     /** {@code loupe analyze …} reading its API key from {@code environment} instead of the process's. */
     static CliRun withEnvironment(Map<String, String> environment, String... args) {
         return CliRun.<AnalyzeCommand>prepared("analyze", analyze -> analyze.environment = environment, args);
+    }
+
+    /** {@code loupe chat …} reading {@code turns}, one question a line, from its standard input. */
+    static CliRun chat(String turns, String... args) {
+        return chat(null, turns, args);
+    }
+
+    /** {@code loupe chat …} reading its turns from standard input and its API key from {@code environment}. */
+    static CliRun chat(Map<String, String> environment, String turns, String... args) {
+        return CliRun.<ChatCommand>prepared("chat", chat -> {
+            if (environment != null) {
+                chat.environment = environment;
+            }
+            chat.input = new ByteArrayInputStream(turns.getBytes(StandardCharsets.UTF_8));
+        }, args);
     }
 
     /**

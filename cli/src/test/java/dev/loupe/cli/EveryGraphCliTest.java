@@ -3,13 +3,11 @@ package dev.loupe.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.testing.OpenAiStub;
-import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import dev.loupe.testing.StubScene;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,12 +37,12 @@ class EveryGraphCliTest {
             "describe", "{\"orientation\":\"landscape\",\"tone\":\"mid\",\"colour\":\"red\",\"caption\":\"A red square.\"}",
             "agent", "{\"answer\":\"A red square.\"}");
 
-    @org.junit.jupiter.api.io.TempDir
-    Path dir;
+    @RegisterExtension
+    final StubScene scene = new StubScene();
 
-    private OpenAiStub stub;
-    private String image;
-    private String store;
+    private String store() {
+        return scene.dir().resolve("threads.db").toString();
+    }
 
     static Stream<String> offlineGraphs() {
         return OFFLINE.stream();
@@ -54,27 +52,15 @@ class EveryGraphCliTest {
         return Stream.concat(OFFLINE.stream(), Stream.of("agent"));
     }
 
-    @BeforeEach
-    void start() throws Exception {
-        stub = new OpenAiStub();
-        image = TestImages.drawn(dir, "scene.png", "png", 64, 48).toString();
-        store = dir.resolve("threads.db").toString();
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
-    }
-
     private CliRun analyze(String graph, String... more) {
-        List<String> args = new ArrayList<>(List.of("analyze", image, "--graph", graph, "--store", store, "--thread-id", "t-" + graph));
+        List<String> args = new ArrayList<>(List.of("analyze", scene.picture().toString(), "--graph", graph, "--store", store(), "--thread-id", "t-" + graph));
         args.addAll(List.of(more));
         return CliRun.withEnvironment(Map.of("OPENAI_API_KEY", KEY), args.toArray(String[]::new));
     }
 
     private CliRun onModel(String graph, String... more) {
-        stub.otherwise(body -> OpenAiStub.text("Seen.\n```json\n" + ANSWERS.get(graph) + "\n```", 100, 10));
-        List<String> args = new ArrayList<>(List.of("--model", "stub-model", "--base-url", stub.baseUrl(), "--max-attempts", "1"));
+        scene.stub().otherwise(body -> OpenAiStub.text("Seen.\n```json\n" + ANSWERS.get(graph) + "\n```", 100, 10));
+        List<String> args = new ArrayList<>(List.of("--model", "stub-model", "--base-url", scene.stub().baseUrl(), "--max-attempts", "1"));
         args.addAll(List.of(more));
         return analyze(graph, args.toArray(String[]::new));
     }
@@ -82,7 +68,7 @@ class EveryGraphCliTest {
     private CliRun threads(String... args) {
         List<String> all = new ArrayList<>(List.of("threads"));
         all.addAll(List.of(args));
-        all.addAll(List.of("--store", store));
+        all.addAll(List.of("--store", store()));
         return CliRun.of(all.toArray(String[]::new));
     }
 
@@ -118,7 +104,7 @@ class EveryGraphCliTest {
         assertEquals(0, analyzed.exitCode(), analyzed.err());
         JsonNode models = JSON.readTree(analyzed.out()).path("models");
         assertTrue(models.path("agent").asText().startsWith("stub-model"), models.toString());
-        int calls = stub.requests().size();
+        int calls = scene.stub().requests().size();
 
         CliRun replay = threads("replay", "t-" + graph, "--json");
 
@@ -128,7 +114,7 @@ class EveryGraphCliTest {
         assertTrue(report.path("identical").asBoolean(), replay.out());
         assertEquals("[]", report.path("fingerprintDrift").toString());
         assertEquals(models, report.path("result").path("models"), "each node under the model the thread recorded");
-        assertEquals(calls, stub.requests().size(), "a replay calls no model");
+        assertEquals(calls, scene.stub().requests().size(), "a replay calls no model");
     }
 
     @ParameterizedTest
@@ -155,7 +141,7 @@ class EveryGraphCliTest {
         CliRun analyzed = onModel(graph, "--prompt", "Was the sky replaced?");
 
         assertEquals(0, analyzed.exitCode(), analyzed.err());
-        List<OpenAiStub.Recorded> requests = stub.requests();
+        List<OpenAiStub.Recorded> requests = scene.stub().requests();
         String agentRequest = requests.get(requests.size() - 1).raw();
         assertTrue(agentRequest.contains("Was the sky replaced?"), agentRequest);
     }

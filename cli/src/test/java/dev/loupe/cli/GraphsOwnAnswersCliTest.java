@@ -3,14 +3,10 @@ package dev.loupe.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.testing.OpenAiStub;
-import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import dev.loupe.testing.StubScene;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,26 +26,12 @@ class GraphsOwnAnswersCliTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @TempDir
-    Path dir;
-
-    private OpenAiStub stub;
-    private String image;
-
-    @BeforeEach
-    void start() throws Exception {
-        stub = new OpenAiStub();
-        image = TestImages.drawn(dir, "scene.png", "png", 64, 48).toString();
-    }
-
-    @AfterEach
-    void stop() {
-        stub.close();
-    }
+    @RegisterExtension
+    final StubScene scene = new StubScene();
 
     @Test
     void the_agent_graph_without_a_model_says_in_one_line_that_it_needs_one() {
-        CliRun run = CliRun.of("analyze", image, "--graph", "agent", "--store", "memory");
+        CliRun run = CliRun.of("analyze", scene.picture().toString(), "--graph", "agent", "--store", "memory");
 
         assertEquals(2, run.exitCode());
         assertEquals(List.of("loupe: the agent graph needs a model: the offline provider cannot answer an arbitrary prompt; "
@@ -61,11 +43,11 @@ class GraphsOwnAnswersCliTest {
     void the_agent_s_best_effort_at_the_turn_limit_lists_what_the_tools_returned_and_no_verdict() throws Exception {
         // The vision request carries the image; the agent's does not (pass_image_to_agent: false), and
         // every agent turn asks for a tool.
-        stub.otherwise(body -> body.toString().contains("image_url") ? OpenAiStub.text("A drawn scene.", 100, 10)
+        scene.stub().otherwise(body -> body.toString().contains("image_url") ? OpenAiStub.text("A drawn scene.", 100, 10)
                 : OpenAiStub.toolCalls(List.<String[]>of(new String[]{"metadata", "{}"}), 100, 10));
 
-        CliRun run = CliRun.withEnvironment(Map.of("OPENAI_API_KEY", "sk-agent-limit-3391"), "analyze", image, "--graph", "agent",
-                "--model", "stub-model", "--base-url", stub.baseUrl(), "--max-attempts", "1", "--max-iterations", "1",
+        CliRun run = CliRun.withEnvironment(Map.of("OPENAI_API_KEY", "sk-agent-limit-3391"), "analyze", scene.picture().toString(), "--graph", "agent",
+                "--model", "stub-model", "--base-url", scene.stub().baseUrl(), "--max-attempts", "1", "--max-iterations", "1",
                 "--store", "memory", "--json");
 
         assertEquals(0, run.exitCode(), run.err());
@@ -78,7 +60,7 @@ class GraphsOwnAnswersCliTest {
 
     @Test
     void the_composition_critic_s_best_effort_at_the_turn_limit_is_its_own_critique() throws Exception {
-        CliRun run = CliRun.of("analyze", image, "--graph", "composition", "--max-iterations", "1", "--store", "memory", "--json");
+        CliRun run = CliRun.of("analyze", scene.picture().toString(), "--graph", "composition", "--max-iterations", "1", "--store", "memory", "--json");
 
         assertEquals(0, run.exitCode(), run.err());
         JsonNode result = JSON.readTree(run.out());
@@ -89,11 +71,10 @@ class GraphsOwnAnswersCliTest {
 
     @Test
     void a_detect_conversation_answers_each_turn_on_its_own_and_writes_its_pictures_under_out() throws Exception {
-        Path pictures = dir.resolve("pictures");
+        Path pictures = scene.dir().resolve("pictures");
         String turns = "detect the faces\ndraw these boxes: [[0.1, 0.1, 0.5, 0.5]]\nfind the bodies\n";
 
-        CliRun chat = CliRun.<ChatCommand>prepared("chat", command -> command.input = new ByteArrayInputStream(
-                turns.getBytes(StandardCharsets.UTF_8)), "chat", "--graph", "detect", "--image", image, "--store", "memory",
+        CliRun chat = CliRun.chat(turns, "chat", "--graph", "detect", "--image", scene.picture().toString(), "--store", "memory",
                 "--thread-id", "talk", "--out", pictures.toString());
 
         assertEquals(0, chat.exitCode(), chat.err());
@@ -107,33 +88,10 @@ class GraphsOwnAnswersCliTest {
     }
 
     @Test
-    void a_conversation_replays_with_the_tools_it_was_given() throws Exception {
-        String store = dir.resolve("threads.db").toString();
-        stub.enqueue(OpenAiStub.text("A drawn scene.", 100, 10));
-        stub.enqueue(OpenAiStub.toolCalls(List.<String[]>of(new String[]{"metadata", "{}"}), 100, 10));
-        stub.enqueue(OpenAiStub.text("It is a PNG.\n```json\n{\"answer\": \"It is a PNG.\"}\n```", 100, 10));
-        CliRun chat = CliRun.<ChatCommand>prepared("chat", command -> {
-            command.environment = Map.of("OPENAI_API_KEY", "sk-chat-replay-8812");
-            command.input = new ByteArrayInputStream("What file is it?\n".getBytes(StandardCharsets.UTF_8));
-        }, "chat", "--image", image, "--tools", "metadata", "--model", "stub-model", "--base-url", stub.baseUrl(),
-                "--max-attempts", "1", "--store", store, "--thread-id", "talk");
-        assertEquals(0, chat.exitCode(), chat.err());
-        int calls = stub.requests().size();
-
-        CliRun replay = CliRun.of("threads", "replay", "talk", "--store", store, "--json");
-
-        assertEquals(0, replay.exitCode(), replay.err());
-        JsonNode report = JSON.readTree(replay.out());
-        assertEquals("[]", report.path("differences").toString(), replay.out());
-        assertEquals(1, report.path("result").path("tool_usage").path("metadata").asInt(), "the metadata tool ran again");
-        assertEquals(calls, stub.requests().size());
-    }
-
-    @Test
     void an_out_that_is_a_file_exits_2_with_one_line() throws Exception {
-        Path file = Files.writeString(dir.resolve("not-a-folder"), "x");
+        Path file = Files.writeString(scene.dir().resolve("not-a-folder"), "x");
 
-        CliRun run = CliRun.of("analyze", image, "--out", file.toString(), "--store", "memory");
+        CliRun run = CliRun.of("analyze", scene.picture().toString(), "--out", file.toString(), "--store", "memory");
 
         assertEquals(2, run.exitCode());
         assertEquals(List.of("loupe: the output folder " + file + " is a file; give a folder (it is made when missing)"),

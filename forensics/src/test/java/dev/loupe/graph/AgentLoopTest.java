@@ -4,17 +4,12 @@ import dev.loupe.tool.forensic.ForensicVerdict;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.core.LoupeException;
-import dev.loupe.image.ImageLoader;
-import dev.loupe.image.LoadedImage;
 import dev.loupe.testing.OpenAiStub;
-import dev.loupe.testing.TestImages;
+import dev.loupe.testing.StubScene;
 import dev.loupe.tool.Tool;
-import org.junit.jupiter.api.AutoClose;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CyclicBarrier;
@@ -27,29 +22,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The agent subgraph on the real compiled graph, its model the real OpenAI client talking to a stub server. */
 class AgentLoopTest {
 
-    @TempDir
-    Path dir;
-
-    @AutoClose
-    private final OpenAiStub stub = OpenAiStub.started();
-    private LoadedImage image;
-
-    @BeforeEach
-    void start() throws Exception {
-        image = new ImageLoader().load(TestImages.drawn(dir, "scene.png", "png", 64, 48));
-    }
+    @RegisterExtension
+    final StubScene scene = new StubScene();
+    private final OpenAiStub stub = scene.stub();
 
     private void alwaysCallsTools() {
         stub.otherwise(body -> OpenAiStub.toolCalls(List.<String[]>of(new String[]{"brightness", "{\"step\":" + body.path("messages").size() + "}"}), 100, 10));
     }
 
     private AnalysisResult run(int maxIterations, List<Tool> tools) {
-        AnalysisGraph graph = StubbedGraph.build(StubbedGraph.spec(stub, maxIterations, tools), tools);
-        try {
-            return graph.run(image, "t-" + System.nanoTime(), null, e -> { });
-        } finally {
-            graph.close();
-        }
+        return StubbedGraph.run(StubbedGraph.spec(stub, maxIterations, tools), tools, scene.loaded());
     }
 
     @Test
@@ -85,7 +67,7 @@ class AgentLoopTest {
         List<Tool> tools = List.of(new BrightnessTool());
         AnalysisGraph tight = StubbedGraph.build(StubbedGraph.spec(stub, 3, tools), tools, AgentLoop.recursionLimit(3) - 1);
 
-        LoupeException error = assertThrows(LoupeException.class, () -> tight.run(image, "tight", null, e -> { }));
+        LoupeException error = assertThrows(LoupeException.class, () -> tight.run(scene.loaded(), "tight", null, e -> { }));
 
         assertTrue(error.getMessage().contains("Maximum number of iterations"), error.getMessage());
         tight.close();

@@ -1,26 +1,18 @@
 package dev.loupe.graph;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.loupe.image.ImageLoader;
 import dev.loupe.tool.forensic.ForensicVerdict;
-import dev.loupe.image.LoadedImage;
-import dev.loupe.model.ModelSpec;
-import dev.loupe.model.NodeRole;
 import dev.loupe.testing.OpenAiStub;
-import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AutoClose;
+import dev.loupe.testing.StubScene;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,31 +27,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ModelFamilyAnswersTest {
 
-    @TempDir
-    Path dir;
-
-    @AutoClose
-    private final OpenAiStub stub = OpenAiStub.started();
-    private LoadedImage image;
+    @RegisterExtension
+    final StubScene scene = new StubScene(48, 32);
+    private final OpenAiStub stub = scene.stub();
 
     @BeforeEach
-    void start() throws Exception {
+    void start() {
         stub.otherwise(body -> OpenAiStub.text("{\"verdict\": \"uncertain\", \"confidence\": 0.1, \"category\": \"unknown\","
                 + " \"rationale\": \"repaired\"}", 5, 5));
-        image = new ImageLoader().load(TestImages.drawn(dir, "scene.png", "png", 48, 32));
     }
 
     private AnalysisResult analyseWhenTheAgentAnswers(String answer) {
         stub.enqueue(OpenAiStub.text(answer, 10, 10));
-        GraphSpec spec = StubbedGraph.spec(stub, 3, List.of());
-        Map<NodeRole, ModelSpec> models = new EnumMap<>(spec.models());
-        models.put(NodeRole.STRUCTURING, StubbedGraph.agent(stub));
-        AnalysisGraph graph = StubbedGraph.build(GraphOverrides.none().models(models).applyTo(spec), List.of());
-        try {
-            return graph.run(image, "f-" + System.nanoTime(), null, e -> { });
-        } finally {
-            graph.close();
-        }
+        return StubbedGraph.run(StubbedGraph.structuringOn(stub, StubbedGraph.spec(stub, 3, List.of())), List.of(), scene.loaded());
     }
 
     static Stream<Arguments> answers() {
@@ -167,13 +147,7 @@ class ModelFamilyAnswersTest {
     @Test
     void without_a_readable_verdict_or_a_repairing_model_the_answer_is_uncertain_with_the_reason() {
         stub.enqueue(OpenAiStub.text("The image shows a street at night.", 10, 10));
-        AnalysisGraph graph = StubbedGraph.build(StubbedGraph.spec(stub, 3, List.of()), List.of());
-        AnalysisResult result;
-        try {
-            result = graph.run(image, "n-" + System.nanoTime(), null, e -> { });
-        } finally {
-            graph.close();
-        }
+        AnalysisResult result = StubbedGraph.run(StubbedGraph.spec(stub, 3, List.of()), List.of(), scene.loaded());
 
         assertEquals(1, stub.requests().size());
         assertEquals("uncertain", ForensicVerdict.of(result.output()).verdict());

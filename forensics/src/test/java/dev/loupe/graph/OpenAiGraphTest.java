@@ -3,20 +3,15 @@ package dev.loupe.graph;
 import dev.loupe.tool.forensic.ForensicVerdict;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.loupe.image.ImageLoader;
-import dev.loupe.image.LoadedImage;
 import dev.loupe.testing.OpenAiStub;
-import dev.loupe.testing.TestImages;
+import dev.loupe.testing.StubScene;
 import dev.loupe.tool.Tool;
-import org.junit.jupiter.api.AutoClose;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -29,25 +24,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The whole graph — vision, agent, structuring — on the real OpenAI client against a stub server. */
 class OpenAiGraphTest {
 
-    @TempDir
-    Path dir;
-
-    @AutoClose
-    private final OpenAiStub stub = OpenAiStub.started();
-    private LoadedImage image;
-
-    @BeforeEach
-    void start() throws Exception {
-        image = new ImageLoader().load(TestImages.drawn(dir, "scene.png", "png", 300, 200));
-    }
+    @RegisterExtension
+    final StubScene scene = new StubScene(300, 200);
+    private final OpenAiStub stub = scene.stub();
 
     private AnalysisResult run(GraphSpec spec, List<Tool> tools) {
-        AnalysisGraph graph = StubbedGraph.build(spec, tools);
-        try {
-            return graph.run(image, "t-" + System.nanoTime(), null, e -> { });
-        } finally {
-            graph.close();
-        }
+        return StubbedGraph.run(spec, tools, scene.loaded());
     }
 
     private static List<String> toolMessages(JsonNode body) {

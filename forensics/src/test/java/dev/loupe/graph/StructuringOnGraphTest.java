@@ -2,23 +2,14 @@ package dev.loupe.graph;
 
 import dev.loupe.tool.forensic.ForensicVerdict;
 
-import dev.loupe.image.ImageLoader;
-import dev.loupe.image.LoadedImage;
-import dev.loupe.model.ModelSpec;
-import dev.loupe.model.NodeRole;
 import dev.loupe.testing.OpenAiStub;
-import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AutoClose;
-import org.junit.jupiter.api.BeforeEach;
+import dev.loupe.testing.StubScene;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -28,17 +19,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Structuring on the real compiled graph: what the agent writes, what the result says. */
 class StructuringOnGraphTest {
 
-    @TempDir
-    Path dir;
-
-    @AutoClose
-    private final OpenAiStub stub = OpenAiStub.started();
-    private LoadedImage image;
-
-    @BeforeEach
-    void start() throws Exception {
-        image = new ImageLoader().load(TestImages.drawn(dir, "scene.png", "png", 48, 32));
-    }
+    @RegisterExtension
+    final StubScene scene = new StubScene(48, 32);
+    private final OpenAiStub stub = scene.stub();
 
     private AnalysisResult analyseWhenTheAgentWrites(String text, boolean repairingModel, OpenAiStub.Reply... repairs) {
         stub.enqueue(OpenAiStub.text(text, 10, 10));
@@ -47,16 +30,9 @@ class StructuringOnGraphTest {
         }
         GraphSpec spec = StubbedGraph.spec(stub, 3, List.of());
         if (repairingModel) {
-            Map<NodeRole, ModelSpec> models = new EnumMap<>(spec.models());
-            models.put(NodeRole.STRUCTURING, StubbedGraph.agent(stub));
-            spec = GraphOverrides.none().models(models).applyTo(spec);
+            spec = StubbedGraph.structuringOn(stub, spec);
         }
-        AnalysisGraph graph = StubbedGraph.build(spec, List.of());
-        try {
-            return graph.run(image, "s-" + System.nanoTime(), null, e -> { });
-        } finally {
-            graph.close();
-        }
+        return StubbedGraph.run(spec, List.of(), scene.loaded());
     }
 
     @ParameterizedTest(name = "{0} → {1} {2}")

@@ -1,5 +1,6 @@
 package dev.loupe.graph;
 
+import dev.loupe.image.LoadedImage;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
@@ -60,5 +61,22 @@ final class StubbedGraph {
     static AnalysisGraph build(GraphSpec spec, List<Tool> tools, int agentRecursionLimit) {
         return AnalysisGraph.build(compiler(tools), spec, NodeRole.VISION,
                 agentRecursionLimit);
+    }
+
+    /** Runs {@code spec} with {@code tools} once on {@code image}, as a thread of its own, and closes the graph. */
+    static AnalysisResult run(GraphSpec spec, List<Tool> tools, LoadedImage image) {
+        AnalysisGraph graph = build(spec, tools);
+        try {
+            return graph.run(image, "t-" + System.nanoTime(), null, e -> { });
+        } finally {
+            graph.close();
+        }
+    }
+
+    /** {@code spec} with its structuring node on the stub's model too, so that it can repair an answer. */
+    static GraphSpec structuringOn(OpenAiStub stub, GraphSpec spec) {
+        Map<NodeRole, ModelSpec> models = new EnumMap<>(spec.models());
+        models.put(NodeRole.STRUCTURING, agent(stub));
+        return GraphOverrides.none().models(models).applyTo(spec);
     }
 }

@@ -1,17 +1,12 @@
 package dev.loupe.graph;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.loupe.image.ImageLoader;
-import dev.loupe.image.LoadedImage;
 import dev.loupe.testing.OpenAiStub;
-import dev.loupe.testing.TestImages;
+import dev.loupe.testing.StubScene;
 import dev.loupe.tool.Tool;
-import org.junit.jupiter.api.AutoClose;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,17 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ToolsFirstTest {
 
-    @TempDir
-    Path dir;
-
-    @AutoClose
-    private final OpenAiStub stub = OpenAiStub.started();
-    private LoadedImage image;
-
-    @BeforeEach
-    void start() throws Exception {
-        image = new ImageLoader().load(TestImages.drawn(dir, "scene.png", "png", 64, 48));
-    }
+    @RegisterExtension
+    final StubScene scene = new StubScene();
+    private final OpenAiStub stub = scene.stub();
 
     private AnalysisResult run(int maxIterations, List<Tool> tools) {
         GraphSpec spec = StubbedGraph.spec(stub, maxIterations, tools);
@@ -44,12 +31,7 @@ class ToolsFirstTest {
         GraphSpec first = spec.with(spec.models(), spec.fallback(), spec.prompts(), spec.vision(),
                 new AgentSpec(agent.enabled(), agent.maxIterations(), agent.passImage(), agent.maxTokens(), true),
                 spec.tools(), spec.structuring());
-        AnalysisGraph graph = StubbedGraph.build(first, tools);
-        try {
-            return graph.run(image, "t-" + System.nanoTime(), null, e -> { });
-        } finally {
-            graph.close();
-        }
+        return StubbedGraph.run(first, tools, scene.loaded());
     }
 
     @Test

@@ -9,7 +9,7 @@ import dev.loupe.kb.KnowledgeBase;
 import dev.loupe.kb.KnowledgeBases;
 import dev.loupe.kb.Passage;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -23,7 +23,7 @@ import java.util.Locale;
  * {@value #PASSAGE}, written {@code source — position — score S — text}, because findings reach the
  * model whole while long data strings are cut.
  */
-public final class CompositionSearchTool implements Tool {
+public final class CompositionSearchTool extends DefinedTool {
 
     /** The finding code of a retrieved passage. */
     public static final String PASSAGE = "passage";
@@ -38,11 +38,13 @@ public final class CompositionSearchTool implements Tool {
      * ({@code LOUPE_STORE} / {@code loupe.store}, else {@code ~/.loupe}).
      */
     public CompositionSearchTool() {
+        super(DEFINITION);
         this.knowledge = null;
     }
 
     /** Always searches {@code knowledge}, whoever runs it. */
     public CompositionSearchTool(KnowledgeBase knowledge) {
+        super(DEFINITION);
         this.knowledge = java.util.Objects.requireNonNull(knowledge, "knowledge");
     }
 
@@ -56,11 +58,6 @@ public final class CompositionSearchTool implements Tool {
                 + "\"collection\":{\"type\":\"string\",\"description\":\"default " + BundledGuide.COLLECTION
                 + "\"}},\"required\":[\"query\"],\"additionalProperties\":false}")
             .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
-    }
 
     @Override
     public ToolResult run(ToolContext context, JsonNode arguments) {

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -20,31 +20,28 @@ import java.util.Optional;
  * Each box is also a finding ({@code object_box}), so a model reads every box however the rest of the
  * result is compacted.
  */
-public final class DetectObjectsTool implements Tool {
+public final class DetectObjectsTool extends DefinedTool {
 
     static final int DEFAULT_MAX_BOXES = 20;
     private static final OfflineDetector DETECTOR = new OfflineDetector();
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("detect_objects", "1")
-            .description("Finds every " + DetectionTarget.known().replace(", ", ", every ") + " on the image (offline: MediaPipe's "
-                + "BlazeFace network for faces and eyes, OpenCV Haar cascades for the rest) and returns boxes as normalised [x1, y1, x2, y2] in [0, 1] (x right, y down) with a label "
-                + "and a score in [0, 1], strongest first. Synonyms work (faces, people, license plate, cat). "
-                + "Frontal, upright views only. Pass the boxes to draw_boxes to draw them.")
-            .arguments("""
-                {"type": "object",
-                 "properties": {
-                   "label": {"type": "string", "minLength": 1, "description": "what to find: face, eye, upper_body (person), licence_plate, cat_face"},
-                   "min_score": {"type": "number", "minimum": 0, "maximum": 1, "description": "leave out weaker boxes (default 0)"},
-                   "max_boxes": {"type": "integer", "minimum": 1, "maximum": 100, "description": "at most this many boxes (default 20)"}
-                 },
-                 "required": ["label"],
-                 "additionalProperties": false}
-                """)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public DetectObjectsTool() {
+        super(ToolDefinition.builder("detect_objects", "1")
+                .description("Finds every " + DetectionTarget.known().replace(", ", ", every ") + " on the image (offline: MediaPipe's "
+                    + "BlazeFace network for faces and eyes, OpenCV Haar cascades for the rest) and returns boxes as normalised [x1, y1, x2, y2] in [0, 1] (x right, y down) with a label "
+                    + "and a score in [0, 1], strongest first. Synonyms work (faces, people, license plate, cat). "
+                    + "Frontal, upright views only. Pass the boxes to draw_boxes to draw them.")
+                .arguments("""
+                    {"type": "object",
+                     "properties": {
+                       "label": {"type": "string", "minLength": 1, "description": "what to find: face, eye, upper_body (person), licence_plate, cat_face"},
+                       "min_score": {"type": "number", "minimum": 0, "maximum": 1, "description": "leave out weaker boxes (default 0)"},
+                       "max_boxes": {"type": "integer", "minimum": 1, "maximum": 100, "description": "at most this many boxes (default 20)"}
+                     },
+                     "required": ["label"],
+                     "additionalProperties": false}
+                    """)
+                .build());
     }
 
     @Override

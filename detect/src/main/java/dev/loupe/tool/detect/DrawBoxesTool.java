@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -24,34 +24,31 @@ import java.util.Locale;
  * boxes give the same file; the result lists the boxes drawn, the convention read and every
  * correction made.
  */
-public final class DrawBoxesTool implements Tool {
+public final class DrawBoxesTool extends DefinedTool {
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("draw_boxes", "1")
-            .description("Draws boxes on the image and writes an annotated PNG (one colour per label, label and score on each box). "
-                + "Give boxes as objects {label, score, box: [x1, y1, x2, y2]} (or box_2d: [y1, x1, y2, x2] in 0-1000); "
-                + "numbers may be fractions of the image (0-1), pixels or thousandths (0-1000): say which with scale, "
-                + "or it is inferred and reported. Without boxes, give a label and the offline detector's boxes for it are drawn.")
-            .arguments("""
-                {"type": "object",
-                 "properties": {
-                   "boxes": {"type": "array", "maxItems": 200, "description": "the boxes to draw",
-                     "items": {"type": "object", "properties": {
-                       "label": {"type": "string", "description": "what the box holds"},
-                       "score": {"type": "number", "description": "confidence in [0, 1], shown on the box"},
-                       "box": {"type": "array", "items": {"type": "number"}, "description": "[x1, y1, x2, y2] in the scale given"},
-                       "box_2d": {"type": "array", "items": {"type": "number"}, "description": "[y1, x1, y2, x2] in 0-1000"}}}},
-                   "label": {"type": "string", "description": "without boxes: what to detect and draw; with boxes: the label of boxes that have none"},
-                   "scale": {"enum": ["auto", "normalized", "pixels", "per_mille"], "description": "the numbers' scale (default auto: inferred)"},
-                   "order": {"enum": ["auto", "xyxy", "yxyx"], "description": "corner order (default auto: xyxy, or yxyx for box_2d)"},
-                   "min_score": {"type": "number", "minimum": 0, "maximum": 1, "description": "detected boxes: leave out weaker ones"}
-                 },
-                 "additionalProperties": false}
-                """)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public DrawBoxesTool() {
+        super(ToolDefinition.builder("draw_boxes", "1")
+                .description("Draws boxes on the image and writes an annotated PNG (one colour per label, label and score on each box). "
+                    + "Give boxes as objects {label, score, box: [x1, y1, x2, y2]} (or box_2d: [y1, x1, y2, x2] in 0-1000); "
+                    + "numbers may be fractions of the image (0-1), pixels or thousandths (0-1000): say which with scale, "
+                    + "or it is inferred and reported. Without boxes, give a label and the offline detector's boxes for it are drawn.")
+                .arguments("""
+                    {"type": "object",
+                     "properties": {
+                       "boxes": {"type": "array", "maxItems": 200, "description": "the boxes to draw",
+                         "items": {"type": "object", "properties": {
+                           "label": {"type": "string", "description": "what the box holds"},
+                           "score": {"type": "number", "description": "confidence in [0, 1], shown on the box"},
+                           "box": {"type": "array", "items": {"type": "number"}, "description": "[x1, y1, x2, y2] in the scale given"},
+                           "box_2d": {"type": "array", "items": {"type": "number"}, "description": "[y1, x1, y2, x2] in 0-1000"}}}},
+                       "label": {"type": "string", "description": "without boxes: what to detect and draw; with boxes: the label of boxes that have none"},
+                       "scale": {"enum": ["auto", "normalized", "pixels", "per_mille"], "description": "the numbers' scale (default auto: inferred)"},
+                       "order": {"enum": ["auto", "xyxy", "yxyx"], "description": "corner order (default auto: xyxy, or yxyx for box_2d)"},
+                       "min_score": {"type": "number", "minimum": 0, "maximum": 1, "description": "detected boxes: leave out weaker ones"}
+                     },
+                     "additionalProperties": false}
+                    """)
+                .build());
     }
 
     @Override

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.RetryableToolException;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -24,7 +24,7 @@ import java.util.function.Supplier;
  * failures: refusals and HTTP client errors are answered at once, I/O failures, timeouts and HTTP
  * 5xx/429 are retryable.
  */
-public final class WebFetchTool implements Tool, AutoCloseable {
+public final class WebFetchTool extends DefinedTool implements AutoCloseable {
 
     private static final int CACHE_ENTRIES = 128;
     private static final int MAX_CHARS = 20_000;
@@ -61,6 +61,7 @@ public final class WebFetchTool implements Tool, AutoCloseable {
     }
 
     private WebFetchTool(Supplier<WebFetcher> makeFetcher) {
+        super(DEFINITION);
         this.makeFetcher = makeFetcher;
     }
 
@@ -69,11 +70,6 @@ public final class WebFetchTool implements Tool, AutoCloseable {
             fetcher = makeFetcher.get();
         }
         return fetcher;
-    }
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
     }
 
     @Override

@@ -12,6 +12,7 @@ import dev.loupe.tool.forensic.region.PixelBox;
 import org.junit.jupiter.api.Test;
 
 import java.awt.Rectangle;
+import java.io.IOException;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,7 +23,7 @@ class NoiseSmoothedRegionTest {
     private final NoiseTool tool = new NoiseTool();
 
     @Test
-    void a_careful_retouch_is_a_smoothed_region_over_the_retouched_box() {
+    void a_careful_retouch_is_a_smoothed_region_over_the_retouched_box() throws IOException {
         ToolResult result = run(CarefulForgeries.retouch());
 
         assertTrue(codes(result).contains("noise_smoothed_region"), codes(result));
@@ -42,12 +43,12 @@ class NoiseSmoothedRegionTest {
     }
 
     @Test
-    void neither_the_camera_original_nor_its_re_save_has_a_smoothed_region() {
+    void neither_the_camera_original_nor_its_re_save_has_a_smoothed_region() throws IOException {
         assertFalse(codes(run(CarefulForgeries.original())).contains("noise_smoothed_region"));
         assertFalse(codes(run(CarefulForgeries.resave())).contains("noise_smoothed_region"));
     }
 
-    private ToolResult run(byte[] jpeg) {
+    private ToolResult run(byte[] jpeg) throws IOException {
         return tool.run(new ToolContext(JpegFixtures.loaded("test.jpg", jpeg), null), JsonNodeFactory.instance.objectNode());
     }
 

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -26,8 +26,6 @@ import dev.loupe.tool.forensic.region.PixelBox;
 import dev.loupe.tool.forensic.region.RegionArgument;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -37,18 +35,15 @@ import java.util.Optional;
  * from the low-frequency coefficients the shared coefficient pass kept, with the region of blocks
  * compressed only once located and sized; with a region argument, that box against the rest.
  */
-public final class AdqTool implements Tool {
+public final class AdqTool extends DefinedTool {
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("adq", "1.0.0")
-            .description("Double quantization: blocks compressed once in a twice-compressed file; region: test that box.")
-            .arguments(RegionArgument.TOOL_SCHEMA)
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public AdqTool() {
+        super(ToolDefinition.builder("adq", "1.0.0")
+                .description("Double quantization: blocks compressed once in a twice-compressed file; region: test that box.")
+                .arguments(RegionArgument.TOOL_SCHEMA)
+                .findingsOnly()
+                .sharedDecode(CoefficientPass.SHARED)
+                .build());
     }
 
     @Override
@@ -95,12 +90,8 @@ public final class AdqTool implements Tool {
             }
             finding = AdqFindings.whole(largest, share, comb(model));
         }
-        List<String> artifacts = new ArrayList<>();
-        if (context.artifactDir() != null && map != null) {
-            Path file = context.artifactDir().resolve("adq.png");
-            ErrorLevelHeatmap.write(asMap(map, grid), 2 * AdqFindings.SINGLE_LOG_RATIO, file);
-            artifacts.add(file.toString());
-        }
+        List<String> artifacts = map == null ? List.of() : ErrorLevelHeatmap.artifact(context, "adq.png",
+                asMap(map, grid), 2 * AdqFindings.SINGLE_LOG_RATIO);
         return ToolResult.ok(data, List.of(finding), artifacts);
     }
 

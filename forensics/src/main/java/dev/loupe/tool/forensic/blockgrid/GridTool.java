@@ -3,16 +3,14 @@ package dev.loupe.tool.forensic.blockgrid;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.CellBands;
 import dev.loupe.tool.forensic.pixel.PixelSource;
+import dev.loupe.tool.forensic.pixel.PixelTool;
 import dev.loupe.tool.forensic.region.CellSmoothing;
 import dev.loupe.tool.forensic.region.SuspectRegion;
 
@@ -26,7 +24,7 @@ import java.util.Optional;
  * The {@code block_grid} tool: the frame's JPEG block grid and the region that keeps a second grid at
  * another phase (non-aligned double compression, {@link GridMap}); with a heatmap.
  */
-public final class GridTool implements Tool {
+public final class GridTool extends PixelTool {
 
     /** Below this excess of the frame's phase over the mean the picture holds no JPEG grid to read. */
     public static final double MIN_FRAME_STRENGTH = 0.08;
@@ -37,26 +35,15 @@ public final class GridTool implements Tool {
      */
     static final double MIN_REGION_Z = 8;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("block_grid", "1.0.0")
-            .description("Block-artifact grid: where the JPEG 8x8 grid sits, and a region with a second grid at another phase "
-                    + "(pasted from another JPEG).")
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public GridTool() {
+        super(ToolDefinition.builder("block_grid", "1.0.0")
+                .description("Block-artifact grid: where the JPEG 8x8 grid sits, and a region with a second grid at another phase "
+                        + "(pasted from another JPEG).")
+                .findingsOnly());
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
-        PixelSource source;
-        try {
-            source = PixelSource.of(context.image());
-        } catch (LoupeException e) {
-            return ToolResult.error(e.getMessage());
-        }
+    protected ToolResult analyze(ToolContext context, JsonNode arguments, PixelSource source) throws IOException {
         GridMap map = GridMap.measure(source, CellBands.side(source.width(), source.height()));
         if (map == null) {
             return ToolResult.notApplicable("the picture is too small for 2x2 cells of pixel statistics");
@@ -90,12 +77,8 @@ public final class GridTool implements Tool {
         if (grid && suspect.isEmpty()) {
             findings.add(new Finding("grid_consistent", "The JPEG block grid is one and the same across the picture."));
         }
-        List<String> artifacts = new ArrayList<>();
-        if (context.artifactDir() != null) {
-            var file = context.artifactDir().resolve("block-grid.png");
-            ErrorLevelHeatmap.write(map.shifted(), 2 * SuspectRegion.Z, file);
-            artifacts.add(file.toString());
-        }
+        List<String> artifacts = ErrorLevelHeatmap.artifact(context, "block-grid.png",
+                map.shifted(), 2 * SuspectRegion.Z);
         return ToolResult.ok(data, findings, artifacts);
     }
 

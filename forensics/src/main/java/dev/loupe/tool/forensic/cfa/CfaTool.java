@@ -3,21 +3,18 @@ package dev.loupe.tool.forensic.cfa;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.CellBands;
 import dev.loupe.tool.forensic.pixel.PixelSource;
+import dev.loupe.tool.forensic.pixel.PixelTool;
 import dev.loupe.tool.forensic.region.CellSmoothing;
 import dev.loupe.tool.forensic.region.SuspectRegion;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -26,7 +23,7 @@ import java.util.Optional;
  * The {@code cfa} tool: the demosaicing trace of the luminance ({@link CfaMap}), whether the frame
  * has one, and the region where it breaks; with a heatmap of the shortfall.
  */
-public final class CfaTool implements Tool {
+public final class CfaTool extends PixelTool {
 
     /**
      * The frame's lattice contrast must stand this many spreads from zero for the trace to count as
@@ -34,26 +31,15 @@ public final class CfaTool implements Tool {
      */
     public static final double MIN_STRENGTH = 1.0;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("cfa", "1.0.0")
-            .description("Demosaicing (CFA) traces: whether the picture keeps a camera's 2x2 interpolation pattern, and a region "
-                    + "where it breaks (pasted, resampled or painted).")
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public CfaTool() {
+        super(ToolDefinition.builder("cfa", "1.0.0")
+                .description("Demosaicing (CFA) traces: whether the picture keeps a camera's 2x2 interpolation pattern, and a region "
+                        + "where it breaks (pasted, resampled or painted).")
+                .findingsOnly());
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
-        PixelSource source;
-        try {
-            source = PixelSource.of(context.image());
-        } catch (LoupeException e) {
-            return ToolResult.error(e.getMessage());
-        }
+    protected ToolResult analyze(ToolContext context, JsonNode arguments, PixelSource source) throws IOException {
         CfaMap map = CfaMap.measure(source, CellBands.side(source.width(), source.height()));
         if (map == null) {
             return ToolResult.notApplicable("the picture is too small for 2x2 cells of pixel statistics");
@@ -80,12 +66,7 @@ public final class CfaTool implements Tool {
             }).orElseGet(() -> new Finding("cfa_consistent", String.format(Locale.ROOT, "The demosaicing trace "
                     + "(%.1f spreads) holds across the picture.", map.strength())));
         }
-        List<String> artifacts = new ArrayList<>();
-        if (context.artifactDir() != null) {
-            var file = context.artifactDir().resolve("cfa.png");
-            ErrorLevelHeatmap.write(map.deficit(), 2 * SuspectRegion.Z, file);
-            artifacts.add(file.toString());
-        }
+        List<String> artifacts = ErrorLevelHeatmap.artifact(context, "cfa.png", map.deficit(), 2 * SuspectRegion.Z);
         return ToolResult.ok(data, List.of(finding), artifacts);
     }
 

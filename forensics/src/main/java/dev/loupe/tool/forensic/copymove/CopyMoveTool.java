@@ -4,15 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.image.LumaPlane;
 import dev.loupe.tool.forensic.pixel.PixelSource;
+import dev.loupe.tool.forensic.pixel.PixelTool;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
 import java.util.ArrayList;
@@ -28,7 +26,7 @@ import java.util.List;
  * tolerances absorb this. Known limit: at 24 megapixels (scale 6), copies of 384 pixels were found in
  * trials, a 256-pixel copy of mostly flat wall was not.
  */
-public final class CopyMoveTool implements Tool {
+public final class CopyMoveTool extends PixelTool {
 
     /** The analysis plane holds at most this many pixels; larger images are box-downscaled. */
     static final long MAX_PLANE_PIXELS = 800_000;
@@ -38,25 +36,14 @@ public final class CopyMoveTool implements Tool {
     static final int MIN_BLOCKS = 80;
     private static final int MAX_REPORTED = 5;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("copy_move", "1.0.0")
-            .description("Regions copied elsewhere in the image (shifted).")
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public CopyMoveTool() {
+        super(ToolDefinition.builder("copy_move", "1.0.0")
+                .description("Regions copied elsewhere in the image (shifted).")
+                .findingsOnly());
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) {
-        PixelSource image;
-        try {
-            image = PixelSource.of(context.image());
-        } catch (LoupeException e) {
-            return ToolResult.error(e.getMessage());
-        }
+    protected ToolResult analyze(ToolContext context, JsonNode arguments, PixelSource image) {
         int w = image.width();
         int h = image.height();
         int scale = scaleFor(w, h);

@@ -14,7 +14,7 @@ import dev.loupe.image.jpeg.DecodeOutcome;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.image.jpeg.JpegStructure;
 import dev.loupe.image.jpeg.JpegStructureParser;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -24,8 +24,6 @@ import dev.loupe.tool.forensic.jpeg.IjgQuality;
 import dev.loupe.tool.forensic.jpeg.RequantizationError;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -34,28 +32,25 @@ import java.util.Locale;
  * from the file's quantized DCT coefficients (see {@link RequantizationError}), with the error
  * map's statistics, its outlier regions and a heatmap.
  */
-public final class ElaTool implements Tool {
+public final class ElaTool extends DefinedTool {
 
     static final int DEFAULT_QUALITY = 90;
     static final double DEFAULT_K = 3.0;
     static final int REGIONS_LISTED = 5;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("ela", "1.0.0")
-            .description("Error level analysis: regions whose re-compression error stands out (texture scores high too).")
-            .arguments("""
-                {"type":"object","properties":{
-                  "quality":{"type":"integer","minimum":50,"maximum":100,"default":90,
-                             "description":"re-compression quality"},
-                  "k":{"type":"number","minimum":1,"maximum":10,"default":3,
-                       "description":"outlier threshold in robust SDs"}},
-                 "additionalProperties":false}""")
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public ElaTool() {
+        super(ToolDefinition.builder("ela", "1.0.0")
+                .description("Error level analysis: regions whose re-compression error stands out (texture scores high too).")
+                .arguments("""
+                    {"type":"object","properties":{
+                      "quality":{"type":"integer","minimum":50,"maximum":100,"default":90,
+                                 "description":"re-compression quality"},
+                      "k":{"type":"number","minimum":1,"maximum":10,"default":3,
+                           "description":"outlier threshold in robust SDs"}},
+                     "additionalProperties":false}""")
+                .findingsOnly()
+                .sharedDecode(CoefficientPass.SHARED)
+                .build());
     }
 
     @Override
@@ -102,12 +97,8 @@ public final class ElaTool implements Tool {
                 frame.width(), frame.height(), errorLevels);
         ErrorLevelStatistics statistics = ErrorLevelStatistics.of(map, k);
         List<OutlierRegion> regions = OutlierRegions.find(map, statistics.threshold());
-        List<String> artifacts = new ArrayList<>();
-        if (context.artifactDir() != null) {
-            Path file = context.artifactDir().resolve("ela-q" + quality + ".png");
-            ErrorLevelHeatmap.write(map, statistics, file);
-            artifacts.add(file.toString());
-        }
+        List<String> artifacts = ErrorLevelHeatmap.artifact(context, "ela-q" + quality + ".png",
+                map, ErrorLevelHeatmap.top(statistics));
         return ToolResult.ok(data(quality, k, map, statistics, regions, outcome),
                 ElaFindings.of(quality, statistics, regions), artifacts);
     }

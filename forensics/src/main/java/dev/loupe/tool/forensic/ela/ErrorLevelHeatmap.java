@@ -1,6 +1,7 @@
 package dev.loupe.tool.forensic.ela;
 
 import dev.loupe.core.SafeName;
+import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.forensic.region.ErrorLevelMap;
 
 import javax.imageio.ImageIO;
@@ -8,6 +9,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Draws an error level map as a PNG: one cell per block, black through red and yellow to white as
@@ -21,8 +23,22 @@ public final class ErrorLevelHeatmap {
     private ErrorLevelHeatmap() {
     }
 
-    static void write(ErrorLevelMap map, ErrorLevelStatistics statistics, Path file) throws IOException {
-        write(map, Math.max(1.0, 1.5 * statistics.threshold()), file);
+    /** The top of the ramp for an error level map: 1.5 × its outlier threshold, at least 1. */
+    static double top(ErrorLevelStatistics statistics) {
+        return Math.max(1.0, 1.5 * statistics.threshold());
+    }
+
+    /**
+     * Draws {@code map} as a tool's picture, {@code fileName} in the run's artefact folder, when the
+     * run wants pictures: the paths written, none when it does not.
+     */
+    public static List<String> artifact(ToolContext context, String fileName, ErrorLevelMap map, double top) throws IOException {
+        if (context.artifactDir() == null) {
+            return List.of();
+        }
+        Path file = context.artifactDir().resolve(fileName);
+        write(map, top, file);
+        return List.of(file.toString());
     }
 
     /**

@@ -3,19 +3,15 @@ package dev.loupe.tool.forensic.filtering;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.core.LoupeException;
-import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.PixelSource;
+import dev.loupe.tool.forensic.pixel.PixelTool;
 import dev.loupe.tool.forensic.pixel.TileGrid;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -24,31 +20,20 @@ import java.util.List;
  * both read the same tiles of the shared luminance in one pass: up to {@link #MAX_COLUMNS} ×
  * {@link #MAX_ROWS} tiles of 64 pixels, or smaller tiles in a smaller picture ({@link #tileFor}).
  */
-public final class FilteringTool implements Tool {
+public final class FilteringTool extends PixelTool {
 
     static final int MAX_COLUMNS = 20;
     static final int MAX_ROWS = 15;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("filter_traces", "1.1.0")
-            .description("Filtering traces: a region smoothed after capture (median, blur) and contrast enhancement's "
-                + "histogram peaks and gaps.")
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public FilteringTool() {
+        super(ToolDefinition.builder("filter_traces", "1.1.0")
+                .description("Filtering traces: a region smoothed after capture (median, blur) and contrast enhancement's "
+                    + "histogram peaks and gaps.")
+                .findingsOnly());
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
-        PixelSource image;
-        try {
-            image = PixelSource.of(context.image());
-        } catch (LoupeException e) {
-            return ToolResult.error(e.getMessage());
-        }
+    protected ToolResult analyze(ToolContext context, JsonNode arguments, PixelSource image) throws IOException {
         TileGrid grid = TileGrid.over(image.width(), image.height(), tileFor(image.width(), image.height()), TileTexture.MARGIN,
                 MAX_COLUMNS, MAX_ROWS);
         if (grid == null) {
@@ -64,12 +49,8 @@ public final class FilteringTool implements Tool {
         ObjectNode data = JsonNodeFactory.instance.objectNode();
         reading.writeTo(data);
         data.put("tile_pixels", grid.tile());
-        List<String> artifacts = new ArrayList<>();
-        if (context.artifactDir() != null) {
-            Path file = context.artifactDir().resolve("filtering.png");
-            ErrorLevelHeatmap.write(grid.map(reading.smoothness()), 1.5 * FilteringFindings.SMOOTHER, file);
-            artifacts.add(file.toString());
-        }
+        List<String> artifacts = ErrorLevelHeatmap.artifact(context, "filtering.png",
+                grid.map(reading.smoothness()), 1.5 * FilteringFindings.SMOOTHER);
         return ToolResult.ok(data, reading.findings(), artifacts);
     }
 

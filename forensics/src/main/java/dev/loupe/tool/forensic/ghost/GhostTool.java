@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -24,8 +24,6 @@ import dev.loupe.tool.forensic.region.PixelBox;
 import dev.loupe.tool.forensic.region.RegionArgument;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -35,18 +33,15 @@ import java.util.Optional;
  * region saved before at another quality shows as a ghost at that quality. Costs no decode of its
  * own: the errors come from the shared coefficient pass.
  */
-public final class GhostTool implements Tool {
+public final class GhostTool extends DefinedTool {
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("jpeg_ghost", "1.0.0")
-            .description("JPEG ghosts: a region saved before at lower quality; region: test that box.")
-            .arguments(RegionArgument.TOOL_SCHEMA)
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public GhostTool() {
+        super(ToolDefinition.builder("jpeg_ghost", "1.0.0")
+                .description("JPEG ghosts: a region saved before at lower quality; region: test that box.")
+                .arguments(RegionArgument.TOOL_SCHEMA)
+                .findingsOnly()
+                .sharedDecode(CoefficientPass.SHARED)
+                .build());
     }
 
     @Override
@@ -91,12 +86,8 @@ public final class GhostTool implements Tool {
             OutlierRegion largest = regions(ratios[shown], grid).stream().findFirst().orElse(null);
             finding = GhostFindings.whole(GhostErrors.quality(shown), largest, data.get("ghost_share").asDouble(), cell);
         }
-        List<String> artifacts = new ArrayList<>();
-        if (context.artifactDir() != null) {
-            Path file = context.artifactDir().resolve("ghost-q" + GhostErrors.quality(shown) + ".png");
-            ErrorLevelHeatmap.write(strength(ratios[shown], grid), 1.0, file);
-            artifacts.add(file.toString());
-        }
+        List<String> artifacts = ErrorLevelHeatmap.artifact(context, "ghost-q" + GhostErrors.quality(shown) + ".png",
+                strength(ratios[shown], grid), 1.0);
         return ToolResult.ok(data, List.of(finding), artifacts);
     }
 

@@ -11,7 +11,7 @@ import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.image.jpeg.QuantizationTable;
 import dev.loupe.image.jpeg.SegmentNames;
 import dev.loupe.image.jpeg.Subsampling;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -21,21 +21,18 @@ import dev.loupe.tool.ToolResult;
  * The {@code jpeg} tool: quantization tables and the IJG quality they imply, subsampling, coding,
  * the segment inventory, and a double-compression indicator from DCT coefficient histograms.
  */
-public final class JpegTool implements Tool {
+public final class JpegTool extends DefinedTool {
 
     /** Segments listed in the data; the count says how many there were. */
     static final int MAX_LISTED_SEGMENTS = 64;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("jpeg", "1.0.0")
-            .description("JPEG encoding: quantization tables, quality, subsampling, double compression.")
-            // What the findings do not already state (the tables' quality, progressive or optimized coding they do).
-            .modelFields("chroma_subsampling", "double_compression.score", "structure_problems")
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public JpegTool() {
+        super(ToolDefinition.builder("jpeg", "1.0.0")
+                .description("JPEG encoding: quantization tables, quality, subsampling, double compression.")
+                // What the findings do not already state (the tables' quality, progressive or optimized coding they do).
+                .modelFields("chroma_subsampling", "double_compression.score", "structure_problems")
+                .sharedDecode(CoefficientPass.SHARED)
+                .build());
     }
 
     @Override

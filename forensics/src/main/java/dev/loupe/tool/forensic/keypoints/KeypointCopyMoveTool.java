@@ -4,16 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.LumaPicture;
 import dev.loupe.image.LumaPlane;
 import dev.loupe.tool.forensic.pixel.PixelSource;
+import dev.loupe.tool.forensic.pixel.PixelTool;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
 import java.awt.BasicStroke;
@@ -31,29 +29,22 @@ import java.util.Optional;
  * photo costs what a 1 MP one does), with source and target boxes, the transform, the matched point
  * pairs, and an overlay drawing them.
  */
-public final class KeypointCopyMoveTool implements Tool {
+public final class KeypointCopyMoveTool extends PixelTool {
 
     static final int MAX_SIDE = 1024;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("copy_move_keypoints", "1.0.0")
-            .description("Regions cloned by keypoints, also rotated or scaled.")
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public KeypointCopyMoveTool() {
+        super(ToolDefinition.builder("copy_move_keypoints", "1.0.0")
+                .description("Regions cloned by keypoints, also rotated or scaled.")
+                .findingsOnly());
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) {
+    protected ToolResult analyze(ToolContext context, JsonNode arguments, PixelSource pixels) {
         Optional<String> problem = OpenCvRuntime.problem();
         if (problem.isPresent()) {
             return ToolResult.notApplicable(problem.get());
         }
-        LoadedImage image = context.image();
-        PixelSource pixels = PixelSource.of(image);
         int scale = PngArtifact.shrinkFactor(pixels.width(), pixels.height(), MAX_SIDE);
         LumaPlane plane = pixels.luma(scale);
         List<ClonedRegion> regions = KeypointMatcher.find(plane, pixels.width(), pixels.height());

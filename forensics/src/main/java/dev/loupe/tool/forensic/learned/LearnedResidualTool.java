@@ -3,19 +3,16 @@ package dev.loupe.tool.forensic.learned;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.PixelSource;
+import dev.loupe.tool.forensic.pixel.PixelTool;
 import dev.loupe.tool.forensic.region.SuspectRegion;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -26,7 +23,7 @@ import java.util.Optional;
  * suspicious region and a heatmap. Without the optional artifact {@value LearnedModels#ARTIFACT} the
  * result is {@code not_applicable} and says what to add.
  */
-public final class LearnedResidualTool implements Tool {
+public final class LearnedResidualTool extends PixelTool {
 
     /**
      * A picture scoring at least this is reported as locally manipulated: on the content set's held-out
@@ -39,30 +36,19 @@ public final class LearnedResidualTool implements Tool {
      */
     static final double REGION_THRESHOLD = 1.75;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("learned_residual", "1.0.0")
-            .description("A small learned model of local high-pass residuals (trained on spliced, inpainted, cloned and "
-                    + "retouched regions against camera and processed photos): a score and the region it points at.")
-            .findingsOnly()
-            .detailFields("score", "model", "region")
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public LearnedResidualTool() {
+        super(ToolDefinition.builder("learned_residual", "1.0.0")
+                .description("A small learned model of local high-pass residuals (trained on spliced, inpainted, cloned and "
+                        + "retouched regions against camera and processed photos): a score and the region it points at.")
+                .findingsOnly()
+                .detailFields("score", "model", "region"));
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
+    protected ToolResult analyze(ToolContext context, JsonNode arguments, PixelSource source) throws IOException {
         LearnedModels.Loaded loaded = LearnedModels.current();
         if (loaded.model() == null) {
             return ToolResult.notApplicable(loaded.problem());
-        }
-        PixelSource source;
-        try {
-            source = PixelSource.of(context.image());
-        } catch (LoupeException e) {
-            return ToolResult.error(e.getMessage());
         }
         LearnedMap map = LearnedMap.measure(source, loaded.model());
         if (map == null) {
@@ -82,13 +68,8 @@ public final class LearnedResidualTool implements Tool {
                 : new Finding("learned_consistent", String.format(Locale.ROOT,
                         "The learned residual model finds no locally manipulated region (score %.3f, below %.3f).",
                         map.score(), SUSPECT_SCORE));
-        List<String> artifacts = new ArrayList<>();
-        if (context.artifactDir() != null) {
-            var file = context.artifactDir().resolve("learned-residual.png");
-            // the logits against the picture's own: what points at the region (the model's P is in the data's score)
-            ErrorLevelHeatmap.write(map.relative(), 2 * REGION_THRESHOLD, file);
-            artifacts.add(file.toString());
-        }
+        // the logits against the picture's own: what points at the region (the model's P is in the data's score)
+        List<String> artifacts = ErrorLevelHeatmap.artifact(context, "learned-residual.png", map.relative(), 2 * REGION_THRESHOLD);
         return ToolResult.ok(data, List.of(finding), artifacts);
     }
 

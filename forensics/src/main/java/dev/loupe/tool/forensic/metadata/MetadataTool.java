@@ -2,7 +2,7 @@ package dev.loupe.tool.forensic.metadata;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loupe.image.LoadedImage;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -13,18 +13,15 @@ import dev.loupe.tool.ToolResult;
  * the editors named, whether the camera EXIF is intact, date and size disagreements, maker-note and
  * thumbnail presence, or that there is no metadata at all.
  */
-public final class MetadataTool implements Tool {
+public final class MetadataTool extends DefinedTool {
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("metadata", "1.0.0")
-            .description("EXIF, XMP, IPTC and PNG text: camera, dates, software, edit history.")
-            // What the findings do not already state (the dates, the thumbnail and the maker note they do).
-            .modelFields("exif.make", "exif.model", "exif.software", "xmp.creator_tool", "xmp.digital_source_type", "xmp.history_software_agents", "xmp.history_actions",
-                "iptc", "png_text", "jpeg_comments", "editors_named", "parse_errors")
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public MetadataTool() {
+        super(ToolDefinition.builder("metadata", "1.0.0")
+                .description("EXIF, XMP, IPTC and PNG text: camera, dates, software, edit history.")
+                // What the findings do not already state (the dates, the thumbnail and the maker note they do).
+                .modelFields("exif.make", "exif.model", "exif.software", "xmp.creator_tool", "xmp.digital_source_type", "xmp.history_software_agents", "xmp.history_actions",
+                    "iptc", "png_text", "jpeg_comments", "editors_named", "parse_errors")
+                .build());
     }
 
     @Override

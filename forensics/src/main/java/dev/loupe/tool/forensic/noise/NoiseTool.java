@@ -4,14 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.PixelSource;
+import dev.loupe.tool.forensic.pixel.PixelTool;
 import dev.loupe.tool.forensic.pixel.PngArtifact;
 
 import java.util.ArrayList;
@@ -29,7 +27,7 @@ import java.util.List;
  * quiet images and calls blocks that hold no noise but that rounding (flat, coarsely quantized areas)
  * unmeasurable rather than measuring the decoder.
  */
-public final class NoiseTool implements Tool {
+public final class NoiseTool extends PixelTool {
 
     /** Fewest measurable blocks for the statistics to mean anything. */
     static final int MIN_MEASURABLE_BLOCKS = 16;
@@ -44,25 +42,14 @@ public final class NoiseTool implements Tool {
     static final double SMOOTHED_RATIO = 0.25;
     static final double SMOOTHED_MIN_SHARE = 0.01;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("noise", "1.0.0")
-            .description("Regions whose noise differs from the rest at the same brightness.")
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public NoiseTool() {
+        super(ToolDefinition.builder("noise", "1.0.0")
+                .description("Regions whose noise differs from the rest at the same brightness.")
+                .findingsOnly());
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) {
-        PixelSource image;
-        try {
-            image = PixelSource.of(context.image());
-        } catch (LoupeException e) {
-            return ToolResult.error(e.getMessage());
-        }
+    protected ToolResult analyze(ToolContext context, JsonNode arguments, PixelSource image) {
         int w = image.width();
         int h = image.height();
         int blockSize = Math.min(w, h) >= 1024 ? 64 : 32;

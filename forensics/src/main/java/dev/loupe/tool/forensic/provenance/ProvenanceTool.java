@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -35,19 +35,16 @@ import java.util.Set;
  * hashed assertions and the hard binding. Certificates are judged at their time stamp's time, else
  * now, so an expiring signer can change the result over time.
  */
-public final class ProvenanceTool implements Tool {
+public final class ProvenanceTool extends DefinedTool {
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("provenance", "1.1.0")
-            .description("AI-generation markers and C2PA content credentials.")
-            // The validation an examiner reads field by field: kept in the analysis result's tool details.
-            .detailFields("c2pa.validation.state", "c2pa.validation.status_codes", "c2pa.validation.reasons",
-                "c2pa.validation.signer", "c2pa.validation.generator", "c2pa.validation.chain_of_edits",
-                "c2pa.validation.trust_anchors_from", "c2pa.trust_error")
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public ProvenanceTool() {
+        super(ToolDefinition.builder("provenance", "1.1.0")
+                .description("AI-generation markers and C2PA content credentials.")
+                // The validation an examiner reads field by field: kept in the analysis result's tool details.
+                .detailFields("c2pa.validation.state", "c2pa.validation.status_codes", "c2pa.validation.reasons",
+                    "c2pa.validation.signer", "c2pa.validation.generator", "c2pa.validation.chain_of_edits",
+                    "c2pa.validation.trust_anchors_from", "c2pa.trust_error")
+                .build());
     }
 
     @Override

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.image.jpeg.JpegStructure;
 import dev.loupe.image.jpeg.JpegStructureParser;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -23,16 +23,13 @@ import java.util.Optional;
  * where the make's cameras write their own, or another make's tables, are evidence of a re-encode
  * that kept the EXIF.
  */
-public final class QuantTablesTool implements Tool {
+public final class QuantTablesTool extends DefinedTool {
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("quant_tables", "1.1.0")
-            .description("Whether the quantization tables are those the EXIF camera make writes.")
-            .findingsOnly()
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public QuantTablesTool() {
+        super(ToolDefinition.builder("quant_tables", "1.1.0")
+                .description("Whether the quantization tables are those the EXIF camera make writes.")
+                .findingsOnly()
+                .build());
     }
 
     @Override

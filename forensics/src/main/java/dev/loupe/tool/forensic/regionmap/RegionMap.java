@@ -31,12 +31,20 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
 
     /** The map of {@code image}, every component the image allows; throws {@link dev.loupe.core.LoupeException} when it cannot be decoded. */
     public static RegionMap of(LoadedImage image, Weights weights) {
-        return of(image, weights, LearnedModels.current());
+        return of(image, PixelSource.of(image), weights);
+    }
+
+    /** The map of {@code image} whose pixels {@code source} reads, every component the image allows. */
+    public static RegionMap of(LoadedImage image, PixelSource source, Weights weights) {
+        return of(image, source, weights, LearnedModels.current());
     }
 
     /** The same with the learned model given (a held-out evaluation gives each fold's), which may be absent. */
     public static RegionMap of(LoadedImage image, Weights weights, LearnedModels.Loaded learnedModel) {
-        PixelSource source = PixelSource.of(image);
+        return of(image, PixelSource.of(image), weights, learnedModel);
+    }
+
+    private static RegionMap of(LoadedImage image, PixelSource source, Weights weights, LearnedModels.Loaded learnedModel) {
         int cell = CellBands.side(source.width(), source.height());
         List<Component> components = new ArrayList<>();
         ResidualMap residual = ResidualMap.measure(source, cell);

@@ -4,14 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
+import dev.loupe.tool.forensic.pixel.PixelSource;
+import dev.loupe.tool.forensic.pixel.PixelTool;
 import dev.loupe.tool.forensic.region.CellSmoothing;
 import dev.loupe.tool.forensic.region.SuspectRegion;
 
@@ -26,29 +25,19 @@ import java.util.Optional;
  * its largest suspect region, and the map itself in the result's details ({@link MapCodec}) for the
  * page and for scoring against ground-truth masks.
  */
-public final class RegionMapTool implements Tool {
+public final class RegionMapTool extends PixelTool {
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("region_map", "1.0.0")
-            .description("One suspicious-region map combining the pixel techniques (noise residual, demosaicing trace, block "
-                    + "grid, error levels, same-table re-save); names the region that stands out.")
-            .findingsOnly()
-            .detailFields("map", "region", "peak", "components")
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public RegionMapTool() {
+        super(ToolDefinition.builder("region_map", "1.0.0")
+                .description("One suspicious-region map combining the pixel techniques (noise residual, demosaicing trace, block "
+                        + "grid, error levels, same-table re-save); names the region that stands out.")
+                .findingsOnly()
+                .detailFields("map", "region", "peak", "components"));
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
-        RegionMap map;
-        try {
-            map = RegionMap.of(context.image(), Weights.DEFAULT);
-        } catch (LoupeException e) {
-            return ToolResult.error(e.getMessage());
-        }
+    protected ToolResult analyze(ToolContext context, JsonNode arguments, PixelSource source) throws IOException {
+        RegionMap map = RegionMap.of(context.image(), source, Weights.DEFAULT);
         if (map == null) {
             return ToolResult.notApplicable("the picture is too small for 2x2 cells of pixel statistics");
         }
@@ -68,12 +57,7 @@ public final class RegionMapTool implements Tool {
                     s.meanZ(), names(map)));
         }).orElseGet(() -> new Finding("region_map_clear", String.format(Locale.ROOT, "No region stands out in the "
                 + "combined pixel map (peak %.1f spreads; %s).", map.peak(), names(map))));
-        List<String> artifacts = new ArrayList<>();
-        if (context.artifactDir() != null) {
-            var file = context.artifactDir().resolve("region-map.png");
-            ErrorLevelHeatmap.write(map.fused(), 2 * threshold, file);
-            artifacts.add(file.toString());
-        }
+        List<String> artifacts = ErrorLevelHeatmap.artifact(context, "region-map.png", map.fused(), 2 * threshold);
         return ToolResult.ok(data, List.of(finding), artifacts);
     }
 

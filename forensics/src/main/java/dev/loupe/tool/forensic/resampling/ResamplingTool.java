@@ -3,20 +3,16 @@ package dev.loupe.tool.forensic.resampling;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.PixelSource;
+import dev.loupe.tool.forensic.pixel.PixelTool;
 import dev.loupe.tool.forensic.pixel.TileGrid;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -25,31 +21,20 @@ import java.util.List;
  * leaves between neighbouring pixels (Popescu &amp; Farid 2005, Kirchner's fast detector 2008). Reads
  * up to {@link #MAX_COLUMNS} × {@link #MAX_ROWS} tiles of 128 pixels of the shared luminance.
  */
-public final class ResamplingTool implements Tool {
+public final class ResamplingTool extends PixelTool {
 
     static final int MAX_COLUMNS = 16;
     static final int MAX_ROWS = 12;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("resampling", "1.0.0")
-            .description("Resampling traces: whether the picture or a region of it was scaled after capture (periodic "
-                + "interpolation correlations), with the region and the period.")
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public ResamplingTool() {
+        super(ToolDefinition.builder("resampling", "1.0.0")
+                .description("Resampling traces: whether the picture or a region of it was scaled after capture (periodic "
+                    + "interpolation correlations), with the region and the period.")
+                .findingsOnly());
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
-        PixelSource image;
-        try {
-            image = PixelSource.of(context.image());
-        } catch (LoupeException e) {
-            return ToolResult.error(e.getMessage());
-        }
+    protected ToolResult analyze(ToolContext context, JsonNode arguments, PixelSource image) throws IOException {
         TileGrid grid = TileGrid.over(image.width(), image.height(), PeriodicityMap.TILE, 1, MAX_COLUMNS, MAX_ROWS);
         if (grid == null) {
             return ToolResult.notApplicable("image of " + image.width() + "x" + image.height()
@@ -63,12 +48,8 @@ public final class ResamplingTool implements Tool {
         ResamplingFindings.Reading reading = ResamplingFindings.read(map);
         ObjectNode data = JsonNodeFactory.instance.objectNode();
         reading.writeTo(data);
-        List<String> artifacts = new ArrayList<>();
-        if (context.artifactDir() != null) {
-            Path file = context.artifactDir().resolve("resampling.png");
-            ErrorLevelHeatmap.write(grid.map(reading.tileScores()), 1.5 * ResamplingFindings.TILE_PEAK, file);
-            artifacts.add(file.toString());
-        }
+        List<String> artifacts = ErrorLevelHeatmap.artifact(context, "resampling.png",
+                grid.map(reading.tileScores()), 1.5 * ResamplingFindings.TILE_PEAK);
         List<Finding> findings = reading.findings();
         return ToolResult.ok(data, findings, artifacts);
     }

@@ -3,23 +3,20 @@ package dev.loupe.tool.forensic.residual;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.pixel.CellBands;
 import dev.loupe.tool.forensic.pixel.PixelSource;
+import dev.loupe.tool.forensic.pixel.PixelTool;
 import dev.loupe.tool.forensic.region.CellSmoothing;
 import dev.loupe.tool.forensic.region.ErrorLevelMap;
 import dev.loupe.tool.forensic.region.PixelBox;
 import dev.loupe.tool.forensic.region.SuspectRegion;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -29,28 +26,17 @@ import java.util.Optional;
  * the same brightness and texture show elsewhere ({@link ResidualMap}), as a region from another
  * camera, an inpainted or a smoothed one does; with a heatmap of the deviation.
  */
-public final class ResidualTool implements Tool {
+public final class ResidualTool extends PixelTool {
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("noise_residual", "1.0.0")
-            .description("Noise-residual inconsistency: a region whose high-pass residual differs from cells of the same "
-                    + "brightness and texture (another camera, inpainting, smoothing).")
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public ResidualTool() {
+        super(ToolDefinition.builder("noise_residual", "1.0.0")
+                .description("Noise-residual inconsistency: a region whose high-pass residual differs from cells of the same "
+                        + "brightness and texture (another camera, inpainting, smoothing).")
+                .findingsOnly());
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
-        PixelSource source;
-        try {
-            source = PixelSource.of(context.image());
-        } catch (LoupeException e) {
-            return ToolResult.error(e.getMessage());
-        }
+    protected ToolResult analyze(ToolContext context, JsonNode arguments, PixelSource source) throws IOException {
         ResidualMap residual = ResidualMap.measure(source, CellBands.side(source.width(), source.height()));
         if (residual == null) {
             return ToolResult.notApplicable("the picture is too small for 2x2 cells of residual statistics");
@@ -68,12 +54,8 @@ public final class ResidualTool implements Tool {
                         "The noise residual is consistent with brightness and texture across the picture "
                                 + "(no solid region beyond %.0f spreads).", SuspectRegion.Z)));
         suspect.ifPresent(s -> data.put("outlier_share", round(s.outlierShare())));
-        List<String> artifacts = new ArrayList<>();
-        if (context.artifactDir() != null) {
-            var file = context.artifactDir().resolve("noise-residual.png");
-            ErrorLevelHeatmap.write(suspicion, 2 * SuspectRegion.Z, file);
-            artifacts.add(file.toString());
-        }
+        List<String> artifacts = ErrorLevelHeatmap.artifact(context, "noise-residual.png",
+                suspicion, 2 * SuspectRegion.Z);
         return ToolResult.ok(data, List.of(finding), artifacts);
     }
 

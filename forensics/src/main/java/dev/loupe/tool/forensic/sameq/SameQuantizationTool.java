@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -17,8 +17,6 @@ import dev.loupe.tool.forensic.region.PixelBox;
 import dev.loupe.tool.forensic.region.RegionArgument;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -35,21 +33,18 @@ import static dev.loupe.tool.forensic.sameq.SameQuantizationFindings.MIN_REGION_
  * {@link RoundingModel}; for the others through a whole decode and encode against perturbed blocks of
  * the same file ({@link PerturbedResave}).
  */
-public final class SameQuantizationTool implements Tool {
+public final class SameQuantizationTool extends DefinedTool {
 
     /** Below this many expected moves per block (no step of 1 in the table) luminance rounding alone moves nothing to count. */
     static final double MIN_EXPECTED_PER_BLOCK = 0.02;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("same_quantization", "1.1.0")
-            .description("Same-table double JPEG compression (JPEG only): whether the file was saved again with its own "
-                + "quantization table, and the region compressed only once (edited before that save); with region, "
-                + "tests that box against the rest.")
-            .arguments(RegionArgument.TOOL_SCHEMA)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public SameQuantizationTool() {
+        super(ToolDefinition.builder("same_quantization", "1.1.0")
+                .description("Same-table double JPEG compression (JPEG only): whether the file was saved again with its own "
+                    + "quantization table, and the region compressed only once (edited before that save); with region, "
+                    + "tests that box against the rest.")
+                .arguments(RegionArgument.TOOL_SCHEMA)
+                .build());
     }
 
     @Override
@@ -94,12 +89,7 @@ public final class SameQuantizationTool implements Tool {
         Finding finding = input.region().isPresent() && scale.locates()
                 ? regionLook(map, input.region().get(), data, scale)
                 : wholeLook(map, whole.ratio(), data, scale);
-        List<String> artifacts = new ArrayList<>();
-        if (context.artifactDir() != null) {
-            Path file = context.artifactDir().resolve("same-q.png");
-            ErrorLevelHeatmap.write(map.asMap(), 1.5, file);
-            artifacts.add(file.toString());
-        }
+        List<String> artifacts = ErrorLevelHeatmap.artifact(context, "same-q.png", map.asMap(), 1.5);
         return ToolResult.ok(data, List.of(finding), artifacts);
     }
 

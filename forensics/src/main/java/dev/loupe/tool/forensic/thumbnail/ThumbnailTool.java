@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.core.LoupeException;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.Tool;
+import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -24,22 +24,19 @@ import java.util.Optional;
 import javax.imageio.ImageIO;
 
 /** Compares the image with the thumbnail its EXIF block carries: changes after capture show up as differences. */
-public final class ThumbnailTool implements Tool {
+public final class ThumbnailTool extends DefinedTool {
 
     /** Thumbnails smaller than this on a side (after removing bars) carry too little to compare. */
     static final int MIN_THUMBNAIL_SIDE = 16;
     /** A thumbnail bigger than this is not a thumbnail; refuse to decode it. */
     static final int MAX_THUMBNAIL_SIDE = 1024;
 
-    private static final ToolDefinition DEFINITION = ToolDefinition.builder("thumbnail", "1.2.0")
-            .description("The image against its EXIF thumbnail: changed regions, local tone or colour shifts, cropping.")
-            .findingsOnly()
-            .sharedDecode(CoefficientPass.SHARED)
-            .build();
-
-    @Override
-    public ToolDefinition definition() {
-        return DEFINITION;
+    public ThumbnailTool() {
+        super(ToolDefinition.builder("thumbnail", "1.2.0")
+                .description("The image against its EXIF thumbnail: changed regions, local tone or colour shifts, cropping.")
+                .findingsOnly()
+                .sharedDecode(CoefficientPass.SHARED)
+                .build());
     }
 
     @Override

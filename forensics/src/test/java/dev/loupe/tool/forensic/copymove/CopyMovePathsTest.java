@@ -8,6 +8,7 @@ import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.forensic.PhotoFixtures;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class CopyMovePathsTest {
 
     @Test
-    void describes_camera_photos_alike_from_planes_and_from_decoded_pixels() {
+    void describes_camera_photos_alike_from_planes_and_from_decoded_pixels() throws IOException {
         for (String path : List.of(PhotoFixtures.NIKON, PhotoFixtures.CANON, PhotoFixtures.OREGON)) {
             byte[] bytes = PhotoFixtures.resource(path);
             LoadedImage jpeg = PhotoFixtures.loaded("p.jpg", bytes);
@@ -31,7 +32,7 @@ class CopyMovePathsTest {
         }
     }
 
-    private static JsonNode run(LoadedImage image) {
+    private static JsonNode run(LoadedImage image) throws IOException {
         return new CopyMoveTool().run(ToolContext.of(image), JsonNodeFactory.instance.objectNode()).data();
     }
 }

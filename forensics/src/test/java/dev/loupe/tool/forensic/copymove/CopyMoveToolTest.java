@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.awt.image.BufferedImage;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -21,7 +22,7 @@ class CopyMoveToolTest {
 
     private final CopyMoveTool tool = new CopyMoveTool();
 
-    private ToolResult run(byte[] bytes, Path artifacts) {
+    private ToolResult run(byte[] bytes, Path artifacts) throws IOException {
         return tool.run(new ToolContext(PhotoFixtures.loaded("test.jpg", bytes), artifacts), JsonNodeFactory.instance.objectNode());
     }
 
@@ -34,22 +35,22 @@ class CopyMoveToolTest {
     }
 
     @Test
-    void finds_a_96_pixel_clone_in_the_canon_photo_with_its_offset_and_both_regions(@TempDir Path dir) {
+    void finds_a_96_pixel_clone_in_the_canon_photo_with_its_offset_and_both_regions(@TempDir Path dir) throws IOException {
         assertCloneFound(1296, 448, 1800, 1900, dir);
     }
 
     @Test
-    void finds_a_clone_whose_offset_is_not_a_multiple_of_the_analysis_scale(@TempDir Path dir) {
+    void finds_a_clone_whose_offset_is_not_a_multiple_of_the_analysis_scale(@TempDir Path dir) throws IOException {
         assertCloneFound(1290, 1501, 603, 1102, dir);
     }
 
     @Test
-    void finds_a_clone_moved_left_and_up(@TempDir Path dir) {
+    void finds_a_clone_moved_left_and_up(@TempDir Path dir) throws IOException {
         assertCloneFound(1500, 700, 401, 302, dir);
     }
 
     @Test
-    void finds_a_clone_of_foliage_in_the_oregon_photo_saved_at_quality_90(@TempDir Path dir) {
+    void finds_a_clone_of_foliage_in_the_oregon_photo_saved_at_quality_90(@TempDir Path dir) throws IOException {
         BufferedImage photo = PhotoFixtures.rgbCopy(PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.OREGON)));
         BufferedImage patch = PhotoFixtures.rgbCopy(photo.getSubimage(150, 120, 96, 96));
         photo.getGraphics().drawImage(patch, 1250, 203, null);
@@ -62,7 +63,7 @@ class CopyMoveToolTest {
         assertEquals(83, pair.get("dy").asInt(), 4.0);
     }
 
-    private void assertCloneFound(int sx, int sy, int tx, int ty, Path dir) {
+    private void assertCloneFound(int sx, int sy, int tx, int ty, Path dir) throws IOException {
         ToolResult result = run(canonWithClone(sx, sy, tx, ty), dir);
 
         assertEquals(ToolStatus.OK, result.status());
@@ -82,7 +83,7 @@ class CopyMoveToolTest {
     }
 
     @Test
-    void reports_no_clone_in_untouched_photographs() {
+    void reports_no_clone_in_untouched_photographs() throws IOException {
         for (String path : PhotoFixtures.UNTOUCHED) {
             ToolResult result = run(PhotoFixtures.resource(path), null);
             assertEquals(0, result.findings().size(), path + ": " + result.toJson());

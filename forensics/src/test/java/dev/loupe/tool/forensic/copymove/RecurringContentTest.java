@@ -8,6 +8,7 @@ import dev.loupe.tool.forensic.PhotoFixtures;
 import org.junit.jupiter.api.Test;
 
 import java.awt.image.BufferedImage;
+import java.io.IOException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,7 +28,7 @@ class RecurringContentTest {
     private final CopyMoveTool tool = new CopyMoveTool();
 
     @Test
-    void a_patch_that_recurs_six_times_across_the_picture_is_the_scenes_own_repetition() {
+    void a_patch_that_recurs_six_times_across_the_picture_is_the_scenes_own_repetition() throws IOException {
         ToolResult result = run(stamped(PLACES.length));
 
         assertEquals(ToolStatus.OK, result.status());
@@ -35,7 +36,7 @@ class RecurringContentTest {
     }
 
     @Test
-    void a_patch_cloned_twice_is_still_a_copy() {
+    void a_patch_cloned_twice_is_still_a_copy() throws IOException {
         ToolResult result = run(stamped(2));
 
         assertEquals(ToolStatus.OK, result.status());
@@ -53,7 +54,7 @@ class RecurringContentTest {
         return PhotoFixtures.jpeg(photo, 0.92f);
     }
 
-    private ToolResult run(byte[] bytes) {
+    private ToolResult run(byte[] bytes) throws IOException {
         return tool.run(new ToolContext(PhotoFixtures.loaded("test.jpg", bytes), null), JsonNodeFactory.instance.objectNode());
     }
 }

@@ -14,6 +14,7 @@ import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -82,7 +83,7 @@ class KeypointCopyMoveToolTest {
         return new Rectangle(node.get("x").asInt(), node.get("y").asInt(), node.get("width").asInt(), node.get("height").asInt());
     }
 
-    private ToolResult run(byte[] jpeg, Path dir) {
+    private ToolResult run(byte[] jpeg, Path dir) throws IOException {
         return tool.run(new ToolContext(JpegFixtures.loaded("test.jpg", jpeg), dir), null);
     }
 

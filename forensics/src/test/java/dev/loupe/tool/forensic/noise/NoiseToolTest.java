@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -25,7 +26,7 @@ class NoiseToolTest {
 
     private final NoiseTool tool = new NoiseTool();
 
-    private ToolResult run(byte[] bytes, Path artifacts) {
+    private ToolResult run(byte[] bytes, Path artifacts) throws IOException {
         return tool.run(new ToolContext(PhotoFixtures.loaded("test.jpg", bytes), artifacts), JsonNodeFactory.instance.objectNode());
     }
 
@@ -41,7 +42,7 @@ class NoiseToolTest {
     }
 
     @Test
-    void locates_a_pasted_patch_whose_noise_differs_from_the_photo_as_its_largest_region(@TempDir Path dir) {
+    void locates_a_pasted_patch_whose_noise_differs_from_the_photo_as_its_largest_region(@TempDir Path dir) throws IOException {
         ToolResult result = run(canonWithEnlargedNikonPatch(), dir);
 
         assertEquals(ToolStatus.OK, result.status());
@@ -54,7 +55,7 @@ class NoiseToolTest {
     }
 
     @Test
-    void finds_the_noise_of_an_edited_but_not_spliced_photo_consistent() {
+    void finds_the_noise_of_an_edited_but_not_spliced_photo_consistent() throws IOException {
         ToolResult result = run(PhotoFixtures.resource("/data/images/jpg/7/_DSC6099.jpg"), null);
 
         assertEquals(1, result.findings().size());
@@ -63,7 +64,7 @@ class NoiseToolTest {
     }
 
     @Test
-    void measures_a_six_megapixel_camera_photo_on_every_other_pixel_of_64_pixel_blocks() {
+    void measures_a_six_megapixel_camera_photo_on_every_other_pixel_of_64_pixel_blocks() throws IOException {
         ToolResult result = run(PhotoFixtures.resource(PhotoFixtures.NIKON), null);
 
         assertEquals(64, result.data().get("block_size").asInt());
