@@ -38,8 +38,8 @@ final class EvalLocalizeCommand implements Callable<Integer> {
     Integer limit;
 
     @Option(names = "--weights", split = ",", paramLabel = "W",
-            description = "The region map's component weights: noise_residual,cfa,block_grid,ela,same_quantization"
-                    + "[,learned_residual] (default: the shipped ones; learned_residual, when left out, the shipped one).")
+            description = "The region map's component weights: noise_residual,cfa,block_grid,ela,same_quantization,adq,"
+                    + "jpeg_ghost,learned_residual; components left off keep the shipped weights.")
     List<Double> weights;
 
     @Option(names = "--learned-models", paramLabel = "DIR",
@@ -51,12 +51,11 @@ final class EvalLocalizeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Weights chosen = Weights.DEFAULT;
         if (weights != null) {
-            if (weights.size() != 5 && weights.size() != 6) {
-                throw LoupeException.badInput("--weights takes five or six numbers: noise_residual,cfa,block_grid,ela,"
-                        + "same_quantization[,learned_residual]");
+            try {
+                chosen = Weights.of(weights, Weights.DEFAULT.threshold());
+            } catch (IllegalArgumentException e) {
+                throw LoupeException.badInput("--weights " + e.getMessage());
             }
-            chosen = new Weights(weights.get(0), weights.get(1), weights.get(2), weights.get(3), weights.get(4),
-                    weights.size() == 6 ? weights.get(5) : Weights.DEFAULT.learned(), Weights.DEFAULT.threshold());
         }
         PrintWriter err = spec.commandLine().getErr();
         ObjectNode report = LocalizationRun.run(Manifest.load(manifest).limit(limit), chosen, learnedModels, out, err);

@@ -3,6 +3,7 @@ package dev.loupe.tool.forensic.pixel;
 import dev.loupe.image.LumaPlane;
 
 import dev.loupe.tool.forensic.PhotoFixtures;
+import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import org.junit.jupiter.api.Test;
 
 import javax.imageio.IIOImage;
@@ -31,9 +32,9 @@ class JpegPlanePixelsTest {
 
         LumaPlane first = PixelSource.of(image).luma(4);
         LumaPlane second = PixelSource.of(image).luma(4);
-        dev.loupe.tool.forensic.jpeg.CoefficientPass.release(bytes);
+        CoefficientPass.release(image);
         LumaPlane afterRelease = PixelSource.of(image).luma(4);
-        dev.loupe.tool.forensic.jpeg.CoefficientPass.release(bytes);
+        CoefficientPass.release(image);
 
         assertSame(first, second);
         assertNotSame(first, afterRelease);
