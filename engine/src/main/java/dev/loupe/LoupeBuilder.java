@@ -6,6 +6,7 @@ import dev.loupe.core.LoupeException;
 import dev.loupe.core.StartupMarks;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.graph.DecodeAhead;
+import dev.loupe.graph.GraphCatalog;
 import dev.loupe.graph.GraphCompiler;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphLocation;
@@ -36,7 +37,7 @@ import java.util.ServiceLoader;
 public final class LoupeBuilder {
 
     private Path home = Path.of("");
-    private String graphName = "forensic";
+    private String graphName = GraphCatalog.DEFAULT_GRAPH;
     private GraphSpec spec;
     private GraphOverrides overrides = GraphOverrides.none();
     private Path outputDir;
@@ -62,7 +63,8 @@ public final class LoupeBuilder {
 
     /**
      * The graph to run: a name ({@code forensic}, from {@code graphs/<name>.yaml} in the home folder
-     * or bundled) or the path of a graph file ({@code my/caption.yaml}).
+     * or bundled) or the path of a graph file ({@code my/caption.yaml}); {@link GraphCatalog#DEFAULT_GRAPH}
+     * when not set.
      */
     public LoupeBuilder graph(String nameOrPath) {
         this.graphName = Objects.requireNonNull(nameOrPath);

@@ -55,7 +55,7 @@ class DecodeAheadTest {
 
         assertEquals(alone.output(), afterAnother.output());
         assertNotEquals(analyse(original, null).output(), alone.output(), "the two images must read differently");
-        CoefficientPass.release(original.bytes());
+        CoefficientPass.release(original);
     }
 
     /** Analyses {@code image} with a Loupe that decoded {@code ahead} (when not null) before its build ended. */
@@ -63,7 +63,7 @@ class DecodeAheadTest {
         LoupeBuilder builder = Loupe.builder().store(StoreLocation.parse("memory"));
         try (Loupe loupe = (ahead == null ? builder : builder.decodeAhead(ahead)).build()) {
             if (ahead != null) {
-                CoefficientPass.of(ahead.bytes()); // waits for the decode ahead when it is under way
+                CoefficientPass.of(ahead); // waits for the decode ahead when it is under way
             }
             return loupe.analyze(image, AnalysisOptions.defaults());
         }

@@ -21,14 +21,14 @@ class SharedDecodeReleaseTest {
     @Test
     void the_coefficient_pass_of_an_analysed_image_is_released_when_the_analysis_ends() {
         LoadedImage image = new ImageLoader().load(Path.of("evaluation/samples/camera-original.jpg"));
-        CoefficientSummary before = CoefficientPass.of(image.bytes());
-        assertSame(before, CoefficientPass.of(image.bytes()), "held while nothing releases it");
+        CoefficientSummary before = CoefficientPass.of(image);
+        assertSame(before, CoefficientPass.of(image), "held while nothing releases it");
 
         try (Loupe loupe = Loupe.builder().store(StoreLocation.parse("memory")).build()) {
             loupe.analyze(image, AnalysisOptions.defaults());
         }
 
-        assertNotSame(before, CoefficientPass.of(image.bytes()), "decoded again after the analysis released it");
-        CoefficientPass.release(image.bytes());
+        assertNotSame(before, CoefficientPass.of(image), "decoded again after the analysis released it");
+        CoefficientPass.release(image);
     }
 }

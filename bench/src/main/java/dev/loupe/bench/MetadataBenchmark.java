@@ -91,7 +91,7 @@ public final class MetadataBenchmark {
         long[] cpu = new long[images.size()];
         for (int i = 0; i < images.size(); i++) {
             LoadedImage original = images.get(i);
-            // A fresh copy of the bytes each round: tools cache shared decodes per byte array.
+            // A fresh image each round: tools keep shared decodes on the image.
             LoadedImage image = new LoadedImage(original.path(), original.name(), original.bytes().clone(), original.format(),
                     original.width(), original.height(), original.sha256());
             long cpuStart = THREADS.getCurrentThreadCpuTime();

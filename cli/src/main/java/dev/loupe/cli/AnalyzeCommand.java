@@ -7,6 +7,7 @@ import dev.loupe.LoupeBuilder;
 import dev.loupe.core.LoupeException;
 import dev.loupe.core.StartupMarks;
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.graph.GraphCatalog;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,7 +40,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "IMAGE", description = "Image files (JPEG, PNG, GIF, WebP, TIFF, BMP).")
     List<Path> images;
 
-    @Option(names = "--graph", defaultValue = "forensic", description = "The graph to run: a name from 'loupe graph list' or a graph file's path (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--graph", defaultValue = GraphCatalog.DEFAULT_GRAPH, description = "The graph to run: a name from 'loupe graph list' or a graph file's path (default: ${DEFAULT-VALUE}).")
     String graph;
 
     @Mixin

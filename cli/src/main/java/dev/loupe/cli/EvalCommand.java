@@ -17,6 +17,7 @@ import dev.loupe.eval.run.RateLimit;
 import dev.loupe.eval.run.RunFingerprint;
 import dev.loupe.eval.run.RunPlan;
 import dev.loupe.eval.run.RunSettings;
+import dev.loupe.graph.GraphCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,7 +60,7 @@ final class EvalCommand implements Callable<Integer> {
             description = "The manifest; with --resume, a run folder is accepted instead.")
     Path target;
 
-    @Option(names = "--graph", defaultValue = "forensic", description = "The graph to run: a name from 'loupe graph list' or a graph file's path (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--graph", defaultValue = GraphCatalog.DEFAULT_GRAPH, description = "The graph to run: a name from 'loupe graph list' or a graph file's path (default: ${DEFAULT-VALUE}).")
     String graph;
 
     @Option(names = "--model", description = "offline, or a model name at an OpenAI-compatible endpoint, for every node.")

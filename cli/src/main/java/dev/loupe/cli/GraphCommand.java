@@ -37,7 +37,7 @@ final class GraphCommand {
         @Spec
         CommandSpec spec;
 
-        @Parameters(index = "0", defaultValue = "forensic", description = "The graph's name or the path of its file (default: ${DEFAULT-VALUE}).")
+        @Parameters(index = "0", defaultValue = GraphCatalog.DEFAULT_GRAPH, description = "The graph's name or the path of its file (default: ${DEFAULT-VALUE}).")
         String graph;
 
         @Override

@@ -4,6 +4,7 @@ import dev.loupe.Loupe;
 import dev.loupe.LoupeBuilder;
 import dev.loupe.checkpoint.LoupeStore;
 import dev.loupe.graph.AnalysisGraph;
+import dev.loupe.graph.GraphCatalog;
 import dev.loupe.image.ImageLimits;
 import dev.loupe.server.mcp.LoupeMcpServer;
 import picocli.CommandLine.Command;
@@ -71,7 +72,7 @@ final class McpCommand implements Callable<Integer> {
         List<Loupe> loupes = new ArrayList<>();
         try (LoupeStore shared = LoupeStore.open(store.location(), AnalysisGraph.serializer())) {
             try {
-                for (String graph : graphs.isEmpty() ? List.of("forensic") : graphs) {
+                for (String graph : graphs.isEmpty() ? List.of(GraphCatalog.DEFAULT_GRAPH) : graphs) {
                     LoupeBuilder builder = Loupe.builder().graph(graph).store(shared);
                     models.apply(builder, spec.commandLine().getErr(), System.getenv());
                     loupes.add(builder.build());

@@ -5,6 +5,7 @@ import dev.loupe.LoupeBuilder;
 import dev.loupe.core.LoupeException;
 import dev.loupe.checkpoint.LoupeStore;
 import dev.loupe.graph.AnalysisGraph;
+import dev.loupe.graph.GraphCatalog;
 import dev.loupe.image.ImageLimits;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.server.LoupeServer;
@@ -108,7 +109,7 @@ final class ServeCommand implements Callable<Integer> {
         // One store for every served graph, so /v1/threads sees all their analyses.
         try (LoupeStore shared = LoupeStore.open(store.location(), AnalysisGraph.serializer())) {
             try {
-                for (String graph : graphs.isEmpty() ? List.of("forensic") : graphs) {
+                for (String graph : graphs.isEmpty() ? List.of(GraphCatalog.DEFAULT_GRAPH) : graphs) {
                     loupes.add(builder(graph).store(shared).outputDir(pictures).build());
                 }
                 try (LoupeServer server = LoupeServer.start(config, loupes, mcp)) {

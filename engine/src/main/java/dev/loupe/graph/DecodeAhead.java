@@ -13,7 +13,7 @@ import java.util.List;
  * caller still compiles the graph and opens the store: a one-off {@code loupe analyze} knows its
  * image before it knows anything else, and on a 24 MP JPEG the shared coefficient pass is the
  * longest piece of work in the run. The graph's nodes find the decode done or under way (the pass
- * is held by the image's own byte array, so another image can never read it); an analysis that never
+ * is kept on the image itself, so another image can never read it); an analysis that never
  * comes has it released with the image.
  */
 public final class DecodeAhead {

@@ -21,6 +21,12 @@ import java.util.stream.Stream;
  */
 public final class GraphCatalog {
 
+    /**
+     * The graph run when none is named: by the builder, every command with a {@code --graph} option,
+     * and the service and MCP server started with no graph named. Decided here alone.
+     */
+    public static final String DEFAULT_GRAPH = "forensic";
+
     /** One graph as {@code loupe graph list} shows it. */
     public record Entry(String name, String description, String source) {
     }

@@ -6,12 +6,15 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * An image that passed the safety checks: its bytes, its sniffed format, its declared size and its
  * SHA-256. Pixels are decoded once, on first use, and shared by every tool of the analysis; the
  * SHA-256 too is computed once, when first asked for (a 24 MP JPEG takes ≈ 0.2 s to hash before the
- * JIT has warmed up, which a command can spend on another core while it sets up).
+ * JIT has warmed up, which a command can spend on another core while it sets up). What tools make from
+ * the file for each other (the JPEG coefficient pass) is kept here too, under a {@link Derived} key:
+ * it goes when the image goes, and another image, however alike, never reads it.
  */
 public final class LoadedImage {
 
@@ -23,12 +26,13 @@ public final class LoadedImage {
     private final int height;
     private volatile String sha256;
     /**
-     * The hash's own lock: the shared coefficient pass locks the byte array for the whole decode, and
+     * The hash's own lock: a derived value is made under its own slot's lock for the whole decode, and
      * a hash must not wait for it (a cold {@code analyze} hashes and decodes at once on two threads).
      */
     private final Object hashing = new Object();
     private volatile BufferedImage pixels;
     private final Map<Integer, EncodedImage> encoded = new ConcurrentHashMap<>(2);
+    private final Map<Derived<?>, Slot<?>> derived = new ConcurrentHashMap<>(4);
 
     /** An image whose SHA-256 the caller has computed. */
     public LoadedImage(Path path, String name, byte[] bytes, ImageFormat format, int width, int height, String sha256) {
@@ -112,5 +116,47 @@ public final class LoadedImage {
      */
     public EncodedImage encoded(int maxSide, Function<LoadedImage, EncodedImage> encoder) {
         return encoded.computeIfAbsent(maxSide, side -> encoder.apply(this));
+    }
+
+    /**
+     * What is kept under {@code key}, made by {@code make} the first time it is asked for. One thread
+     * makes it; others asking meanwhile wait for that one (a decode is not worth doing twice), while
+     * other keys, the hash and the pixels stay free. A {@code make} that throws keeps nothing: the
+     * next caller tries again.
+     */
+    public <T> T derived(Derived<T> key, Supplier<T> make) {
+        @SuppressWarnings("unchecked")
+        Slot<T> slot = (Slot<T>) derived.computeIfAbsent(key, k -> new Slot<T>());
+        return slot.get(make);
+    }
+
+    /**
+     * Forgets what is kept under these keys: the work that needed it is done, and a 24 MP JPEG's
+     * planes (≈ 80 MB) should not wait for the image to become unreachable. Asked for again, it is made again.
+     */
+    public void forget(Derived<?>... keys) {
+        for (Derived<?> key : keys) {
+            derived.remove(key);
+        }
+    }
+
+    /** One derived value: made once under the slot's own lock, read without it once made. */
+    private static final class Slot<T> {
+
+        private volatile T value;
+
+        T get(Supplier<T> make) {
+            T result = value;
+            if (result == null) {
+                synchronized (this) {
+                    result = value;
+                    if (result == null) {
+                        result = Objects.requireNonNull(make.get(), "a derived value");
+                        value = result;
+                    }
+                }
+            }
+            return result;
+        }
     }
 }

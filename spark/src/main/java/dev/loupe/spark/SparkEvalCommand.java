@@ -10,6 +10,7 @@ import dev.loupe.eval.metrics.EvalMetrics;
 import dev.loupe.eval.report.SummaryText;
 import dev.loupe.eval.run.ConsoleProgress;
 import dev.loupe.eval.run.RunPlan;
+import dev.loupe.graph.GraphCatalog;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import picocli.CommandLine;
@@ -47,7 +48,7 @@ public final class SparkEvalCommand implements Callable<Integer> {
             description = "The manifest (a path or a Hadoop filesystem URI); with --resume, a run folder is accepted instead.")
     String target;
 
-    @Option(names = "--graph", defaultValue = "forensic", description = "The graph to run (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--graph", defaultValue = GraphCatalog.DEFAULT_GRAPH, description = "The graph to run (default: ${DEFAULT-VALUE}).")
     String graph;
 
     @Option(names = "--model", description = "offline, or a model name at an OpenAI-compatible endpoint, for every node.")

@@ -1,6 +1,7 @@
 package dev.loupe.bench.cli;
 
 import dev.loupe.bench.AnalysisBenchmark;
+import dev.loupe.graph.GraphCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,7 +23,7 @@ final class BenchAnalysisCommand implements Callable<Integer> {
     @Parameters(paramLabel = "IMAGE", description = "The image, e.g. a 24 MP camera JPEG (evaluation/MakeCameraLikeJpeg.java).")
     Path image;
 
-    @Option(names = "--graph", defaultValue = "forensic", description = "The graph (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--graph", defaultValue = GraphCatalog.DEFAULT_GRAPH, description = "The graph (default: ${DEFAULT-VALUE}).")
     String graph;
 
     // Warm means the compilers are done with the analysis: after 3 rounds they still took 770 ms of a

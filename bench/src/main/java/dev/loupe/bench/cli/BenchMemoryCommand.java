@@ -1,6 +1,7 @@
 package dev.loupe.bench.cli;
 
 import dev.loupe.bench.MemoryBenchmark;
+import dev.loupe.graph.GraphCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -27,7 +28,7 @@ final class BenchMemoryCommand implements Callable<Integer> {
     @Option(names = "--analyses", defaultValue = "1000", description = "How many (default: ${DEFAULT-VALUE}).")
     int analyses;
 
-    @Option(names = "--graph", defaultValue = "forensic", description = "The graph (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--graph", defaultValue = GraphCatalog.DEFAULT_GRAPH, description = "The graph (default: ${DEFAULT-VALUE}).")
     String graph;
 
     @Option(names = "--store", paramLabel = "PATH|memory",

@@ -71,7 +71,7 @@ public final class EvalBenchmark {
 
     private double throughput(Path work, int images) {
         Manifest manifest = Manifest.load(GeneratedImages.write(work.resolve("set"), images, 800, 600, 7));
-        try (Loupe loupe = Loupe.builder().graph("forensic").build()) {
+        try (Loupe loupe = Loupe.builder().build()) {
             ItemAnalysis analysis = new LoupeItemAnalysis(loupe);
             // Warm the JIT on the whole set first, so that the one-worker pass is not the slow first one.
             timed(analysis, manifest.items(), 2, work.resolve("warmup.jsonl"));

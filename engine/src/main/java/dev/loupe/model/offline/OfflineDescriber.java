@@ -24,11 +24,11 @@ import java.util.Base64;
  */
 final class OfflineDescriber implements ChatModel {
 
-    private final boolean forensic;
+    private final String firstImpression;
 
-    /** @param forensic whether to close with the forensic first impression (the other graphs judge no authenticity) */
-    OfflineDescriber(boolean forensic) {
-        this.forensic = forensic;
+    /** @param firstImpression what to close with: the graph's policy kind's ({@link OfflinePolicyKind#firstImpression()}) */
+    OfflineDescriber(String firstImpression) {
+        this.firstImpression = firstImpression;
     }
 
     @Override
@@ -51,12 +51,7 @@ final class OfflineDescriber implements ChatModel {
         if (!facts.isEmpty()) {
             text.append("What the file states:\n").append(facts).append("\n\n");
         }
-        if (forensic) {
-            text.append("First impression: the offline describer cannot judge authenticity from pixels; "
-                    + "the forensic tools decide.\n\n");
-            text.append("```json\n{\"verdict\": \"uncertain\", \"confidence\": 0.5, \"category\": \"unknown\", "
-                    + "\"rationale\": \"Pixels alone, without forensic tools, do not settle whether this image is a camera original.\"}\n```\n");
-        }
+        text.append(firstImpression);
         return ChatResponse.builder()
                 .aiMessage(dev.langchain4j.data.message.AiMessage.from(text.toString()))
                 .modelName("offline")

@@ -15,4 +15,13 @@ public interface OfflinePolicyKind {
 
     /** The policy for one graph, from the graph file's {@code policy:} block. */
     OfflinePolicy fromConfig(Map<String, Object> config);
+
+    /**
+     * What the offline describer closes its visual description with in this kind's graphs: the first
+     * impression their vision prompt asks for, or empty when it asks none (most graphs judge nothing
+     * from pixels alone).
+     */
+    default String firstImpression() {
+        return "";
+    }
 }

@@ -26,7 +26,7 @@ public final class OfflineProvider implements ModelProvider {
     @Override
     public ChatModel chatModel(ModelSpec spec, NodeRole role, Map<String, Object> policy) {
         return switch (role) {
-            case VISION -> new OfflineDescriber("forensic".equals(policy.get("kind")));
+            case VISION -> new OfflineDescriber(FIRST_IMPRESSIONS.getOrDefault(String.valueOf(policy.get("kind")), ""));
             case AGENT -> new OfflineAgent(policy.get("kind") == null ? NEEDS_MODEL : policyFor(policy));
             case STRUCTURING -> new ChatModel() {
                 @Override
@@ -58,6 +58,17 @@ public final class OfflineProvider implements ModelProvider {
      * built in, the tool families' own from the class path.
      */
     private static final Map<String, Function<Map<String, Object>, OfflinePolicy>> POLICIES = discover();
+
+    /** What each tool family's policy kind has the describer close with, by kind. */
+    private static final Map<String, String> FIRST_IMPRESSIONS = firstImpressions();
+
+    private static Map<String, String> firstImpressions() {
+        Map<String, String> closings = new HashMap<>();
+        for (OfflinePolicyKind kind : ServiceLoader.load(OfflinePolicyKind.class, OfflineProvider.class.getClassLoader())) {
+            closings.putIfAbsent(kind.name(), kind.firstImpression());
+        }
+        return Map.copyOf(closings);
+    }
 
     private static Map<String, Function<Map<String, Object>, OfflinePolicy>> discover() {
         Map<String, Function<Map<String, Object>, OfflinePolicy>> policies = new HashMap<>();

@@ -1,5 +1,6 @@
 package dev.loupe.image.jpeg;
 
+import dev.loupe.tool.forensic.PhotoFixtures;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +16,7 @@ class PlaneDownscalerTest {
     @Test
     void reduces_the_nikon_photo_to_what_a_full_decode_averaged_down_shows() {
         byte[] jpeg = JpegFixtures.resource(JpegFixtures.NIKON);
-        DecodedPlanes planes = CoefficientPass.of(jpeg).planes();
+        DecodedPlanes planes = CoefficientPass.of(PhotoFixtures.loaded("nikon.jpg", jpeg)).planes();
         assertNotNull(planes, "the Nikon D50 photo is a baseline YCbCr JPEG");
         int width = planes.width() / 8;
         int height = planes.height() / 8;
@@ -50,7 +51,7 @@ class PlaneDownscalerTest {
                 grey.getRaster().setSample(x, y, 0, x * 4);
             }
         }
-        DecodedPlanes planes = CoefficientPass.of(JpegFixtures.encode(grey, 95)).planes();
+        DecodedPlanes planes = CoefficientPass.of(PhotoFixtures.loaded("grey.jpg", JpegFixtures.encode(grey, 95))).planes();
 
         BufferedImage reduced = PlaneDownscaler.toRgb(planes, 16, 12);
 
@@ -62,7 +63,7 @@ class PlaneDownscalerTest {
 
     @Test
     void refuses_to_enlarge() {
-        DecodedPlanes planes = CoefficientPass.of(JpegFixtures.tinyJpeg(16, 16)).planes();
+        DecodedPlanes planes = CoefficientPass.of(PhotoFixtures.loaded("tiny.jpg", JpegFixtures.tinyJpeg(16, 16))).planes();
 
         assertThrows(IllegalArgumentException.class, () -> PlaneDownscaler.toRgb(planes, 32, 16));
     }

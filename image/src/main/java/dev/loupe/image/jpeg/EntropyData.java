@@ -5,8 +5,8 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * Finding markers in a JPEG's bytes: where the entropy-coded data of a scan ends, and the next 0xFF
- * between segments. The scan is most of the file, so it is read eight bytes at a time.
+ * Where the entropy-coded data of a scan ends in a JPEG's bytes. The scan is most of the file, so it
+ * is read eight bytes at a time.
  */
 final class EntropyData {
 
@@ -53,15 +53,5 @@ final class EntropyData {
             }
         }
         return n;
-    }
-
-    /** The offset of the first 0xFF at or after {@code from}, or {@code data.length}. */
-    static int indexOfFF(byte[] data, int from) {
-        for (int i = from; i < data.length; i++) {
-            if (data[i] == (byte) 0xFF) {
-                return i;
-            }
-        }
-        return data.length;
     }
 }

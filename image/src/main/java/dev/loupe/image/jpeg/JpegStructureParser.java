@@ -50,80 +50,52 @@ public final class JpegStructureParser {
 
     private JpegStructure run() {
         add(0xD8, null, 0, 0);
-        int pos = 2;
         int n = data.length;
-        while (pos < n) {
-            if (u8(pos) != 0xFF) {
-                int next = EntropyData.indexOfFF(data, pos);
-                problem((next - pos) + " stray bytes between segments at offset " + pos);
-                pos = next;
-                continue;
-            }
-            while (pos + 1 < n && u8(pos + 1) == 0xFF) {
-                pos++; // fill bytes before a marker are allowed
-            }
-            if (pos + 1 >= n) {
-                problem("the file ends inside a marker at offset " + pos);
-                break;
-            }
-            int marker = u8(pos + 1);
-            if (marker == 0xD9) {
-                add(marker, null, pos, 0);
-                eoiOffset = pos;
-                trailing = n - pos - 2;
-                break;
-            }
-            if (marker == 0x00 || marker == 0xD8 || marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) {
-                if (marker != 0x01) {
-                    problem("unexpected " + SegmentNames.markerName(marker) + " marker at offset " + pos);
+        MarkerWalk walk = MarkerWalk.afterStartOfImage(data);
+        walking:
+        while (true) {
+            MarkerWalk.Step step = walk.next();
+            int pos = step.offset();
+            int marker = step.marker();
+            switch (step.kind()) {
+                case END -> {
+                    break walking;
                 }
-                add(marker, null, pos, 0);
-                pos += 2;
-                continue;
-            }
-            if (pos + 4 > n) {
-                problem(SegmentNames.markerName(marker) + " at offset " + pos + " is cut off before its length");
-                break;
-            }
-            int length = u16(pos + 2);
-            if (length < 2) {
-                problem(SegmentNames.markerName(marker) + " at offset " + pos + " declares an impossible length " + length);
-                add(marker, null, pos, length);
-                pos += 4;
-                continue;
-            }
-            int end = pos + 2 + length;
-            if (end > n) {
-                problem(SegmentNames.markerName(marker) + " at offset " + pos + " declares " + length
-                        + " bytes but only " + (n - pos - 2) + " remain");
-                add(marker, null, pos, length);
-                break;
-            }
-            int payload = pos + 4;
-            int payloadLength = length - 2;
-            String identifier = null;
-            if (marker >= 0xE0 && marker <= 0xEF) {
-                identifier = SegmentNames.appIdentifier(marker, data, payload, payloadLength);
-            }
-            add(marker, identifier, pos, length);
-            switch (marker) {
-                case 0xDB -> readQuantTables(payload, end);
-                case 0xC4 -> readHuffmanTables(payload, end);
-                case 0xDD -> readRestartInterval(payload, payloadLength);
-                case 0xFE -> comments.add(comment(payload, payloadLength));
-                case 0xDA -> {
-                    int dataEnd = entropyDataEnd(end);
-                    readScan(payload, end, dataEnd);
-                    pos = dataEnd;
-                    continue;
+                case STRAY_BYTES -> problem(step.length() + " stray bytes between segments at offset " + pos);
+                case CUT_IN_MARKER -> {
+                    problem("the file ends inside a marker at offset " + pos);
+                    break walking;
                 }
-                default -> {
-                    if (marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC) {
-                        readFrame(marker, payload, end);
+                case END_OF_IMAGE -> {
+                    add(marker, null, pos, 0);
+                    eoiOffset = pos;
+                    trailing = n - pos - 2;
+                    break walking;
+                }
+                case STANDALONE -> {
+                    if (marker != 0x01) {
+                        problem("unexpected " + SegmentNames.markerName(marker) + " marker at offset " + pos);
                     }
+                    add(marker, null, pos, 0);
                 }
+                case CUT_IN_LENGTH -> {
+                    problem(SegmentNames.markerName(marker) + " at offset " + pos + " is cut off before its length");
+                    break walking;
+                }
+                case IMPOSSIBLE_LENGTH -> {
+                    problem(SegmentNames.markerName(marker) + " at offset " + pos + " declares an impossible length "
+                            + step.length());
+                    add(marker, null, pos, step.length());
+                }
+                case OVERRUN -> {
+                    problem(SegmentNames.markerName(marker) + " at offset " + pos + " declares " + step.length()
+                            + " bytes but only " + (n - pos - 2) + " remain");
+                    add(marker, null, pos, step.length());
+                    break walking;
+                }
+                case SEGMENT -> segment(step, walk);
+                default -> throw new IllegalStateException("unknown step " + step.kind());
             }
-            pos = end;
         }
         if (eoiOffset < 0) {
             problem("the file has no EOI marker (truncated?)");
@@ -133,6 +105,35 @@ public final class JpegStructureParser {
         }
         return new JpegStructure(segments, quantAtFirstScan != null ? quantAtFirstScan : quant, huffman, frame, scans,
                 comments, Math.max(firstRestartInterval, 0), eoiOffset, trailing, problems);
+    }
+
+    /** One whole segment: listed, and read when it is a table, a frame, a scan or a comment. */
+    private void segment(MarkerWalk.Step step, MarkerWalk walk) {
+        int marker = step.marker();
+        int payload = step.payload();
+        int payloadLength = step.length() - 2;
+        int end = step.end();
+        String identifier = null;
+        if (marker >= 0xE0 && marker <= 0xEF) {
+            identifier = SegmentNames.appIdentifier(marker, data, payload, payloadLength);
+        }
+        add(marker, identifier, step.offset(), step.length());
+        switch (marker) {
+            case 0xDB -> readQuantTables(payload, end);
+            case 0xC4 -> readHuffmanTables(payload, end);
+            case 0xDD -> readRestartInterval(payload, payloadLength);
+            case 0xFE -> comments.add(comment(payload, payloadLength));
+            case 0xDA -> {
+                int dataEnd = entropyDataEnd(end);
+                readScan(payload, end, dataEnd);
+                walk.resumeAt(dataEnd);
+            }
+            default -> {
+                if (step.frameHeader()) {
+                    readFrame(marker, payload, end);
+                }
+            }
+        }
     }
 
     private void readQuantTables(int pos, int end) {

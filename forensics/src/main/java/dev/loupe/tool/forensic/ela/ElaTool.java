@@ -65,7 +65,7 @@ public final class ElaTool extends DefinedTool {
             return ToolResult.notApplicable("ELA needs a JPEG: this is " + image.format()
                     + ", which has no JPEG quantization history to measure");
         }
-        JpegStructure structure = CoefficientPass.structure(image.bytes());
+        JpegStructure structure = CoefficientPass.structure(image);
         Frame frame = structure.frame();
         if (frame == null || structure.quantTableOf(0).isEmpty()) {
             return ToolResult.error("the JPEG has no readable frame header or luminance table");
@@ -73,7 +73,7 @@ public final class ElaTool extends DefinedTool {
         DecodeOutcome outcome;
         float[] errorLevels;
         if (quality == CoefficientPass.DEFAULT_ELA_QUALITY) {
-            CoefficientSummary summary = CoefficientPass.of(image.bytes(), structure);
+            CoefficientSummary summary = CoefficientPass.of(image);
             outcome = summary.outcome();
             errorLevels = summary.errorLevels();
         } else {

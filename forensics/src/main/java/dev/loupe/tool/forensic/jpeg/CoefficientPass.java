@@ -1,7 +1,9 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.Derived;
 import dev.loupe.image.ImageFormat;
 import dev.loupe.image.LoadedImage;
+import dev.loupe.image.LumaPlane;
 import dev.loupe.image.jpeg.BlockRelay;
 import dev.loupe.image.jpeg.BlockVisitor;
 import dev.loupe.image.jpeg.CoefficientDecoder;
@@ -13,11 +15,7 @@ import dev.loupe.image.jpeg.JpegStructureParser;
 import dev.loupe.image.jpeg.PlaneDecoder;
 import dev.loupe.tool.SharedDecode;
 
-import dev.loupe.image.LumaPlane;
-
-import java.util.Collections;
 import java.util.Map;
-import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntFunction;
 
@@ -28,7 +26,8 @@ import java.util.function.IntFunction;
  * tool to ask decodes, collecting what all of them need (histograms, error levels at the default ELA
  * quality, JPEG ghost errors, the first AC coefficients of every block, the coefficients a same-table
  * re-save moves, and for baseline files the {@link DecodedPlanes}); the others wait for it and reuse the
- * result. Results are remembered per byte array (by identity, weakly), so they go when the image does.
+ * result. The results are kept on the {@link LoadedImage} itself ({@link LoadedImage#derived}), so they
+ * go when the image does, and two images never share one, however alike their files.
  */
 public final class CoefficientPass {
 
@@ -44,7 +43,7 @@ public final class CoefficientPass {
 
         @Override
         public void release(LoadedImage image) {
-            CoefficientPass.release(image.bytes());
+            CoefficientPass.release(image);
         }
     };
 
@@ -61,51 +60,27 @@ public final class CoefficientPass {
      */
     static final long SECOND_CORE_PIXELS = 1_000_000;
 
-    private static final Map<byte[], Entry> DONE = Collections.synchronizedMap(new WeakHashMap<>());
-
-    /**
-     * What is known of one file: its structure once parsed, its summary once decoded, and the
-     * downscaled luminance planes tools made from the summary's planes, by scale.
-     */
-    private record Entry(JpegStructure structure, CoefficientSummary summary, Map<Integer, LumaPlane> downscaled) {
-
-        Entry(JpegStructure structure, CoefficientSummary summary) {
-            this(structure, summary, new ConcurrentHashMap<>());
-        }
-    }
+    /** The file's marker structure: a parse scans the whole file for markers. */
+    private static final Derived<JpegStructure> STRUCTURE = Derived.named("JPEG structure");
+    /** What the decode collected. */
+    private static final Derived<CoefficientSummary> SUMMARY = Derived.named("JPEG coefficient summary");
+    /** The luminance planes tools made from the summary's planes, by scale. */
+    private static final Derived<Map<Integer, LumaPlane>> DOWNSCALED = Derived.named("downscaled luminance");
 
     private CoefficientPass() {
     }
 
-    /** Drops what is held for these bytes; the next tool to ask for them parses and decodes again. */
-    public static void release(byte[] bytes) {
-        synchronized (bytes) {
-            DONE.remove(bytes);
-        }
+    /** Drops what is held for this image; the next tool to ask parses and decodes again. */
+    public static void release(LoadedImage image) {
+        image.forget(STRUCTURE, SUMMARY, DOWNSCALED);
     }
 
     /**
-     * How many files' results are held. Counting drops the results of images that are gone: their
-     * entries otherwise wait for the next tool to ask (which drops them too).
+     * The structure of the image's file, parsed once for all tools. The caller checks it looks like
+     * a JPEG ({@link JpegStructureParser#looksLikeJpeg}).
      */
-    public static int held() {
-        return DONE.size();
-    }
-
-    /**
-     * The structure of these bytes, parsed once for all tools (a parse scans the whole file for
-     * markers). The caller checks they look like a JPEG.
-     */
-    public static JpegStructure structure(byte[] bytes) {
-        // The array is the analysis' own image; locking it serialises the tools of one analysis only.
-        synchronized (bytes) {
-            Entry entry = DONE.get(bytes);
-            if (entry == null) {
-                entry = new Entry(JpegStructureParser.parse(bytes), null);
-                DONE.put(bytes, entry);
-            }
-            return entry.structure();
-        }
+    public static JpegStructure structure(LoadedImage image) {
+        return image.derived(STRUCTURE, () -> JpegStructureParser.parse(image.bytes()));
     }
 
     /**
@@ -116,41 +91,32 @@ public final class CoefficientPass {
         if (image.format() != ImageFormat.JPEG || !JpegStructureParser.looksLikeJpeg(image.bytes())) {
             return null;
         }
-        DecodedPlanes planes = of(image.bytes()).planes();
+        DecodedPlanes planes = of(image).planes();
         return planes != null && planes.width() == image.width() && planes.height() == image.height() ? planes : null;
     }
 
-    /** The summary for these bytes, parsing and decoding them if no tool has yet. The caller checks they look like a JPEG. */
-    public static CoefficientSummary of(byte[] bytes) {
-        synchronized (bytes) {
-            return of(bytes, structure(bytes));
-        }
-    }
-
-    /** The summary for these bytes (parsed as {@code structure}), decoding them if no tool has yet. */
-    public static CoefficientSummary of(byte[] bytes, JpegStructure structure) {
-        synchronized (bytes) {
-            Entry entry = DONE.get(bytes);
-            if (entry == null || entry.summary() == null) {
-                entry = entry == null ? new Entry(structure, decode(bytes, structure))
-                        : new Entry(entry.structure(), decode(bytes, structure), entry.downscaled());
-                DONE.put(bytes, entry);
-            }
-            return entry.summary();
-        }
+    /**
+     * The summary of the image's file, parsing and decoding it if no tool has yet. The caller checks
+     * it looks like a JPEG.
+     */
+    public static CoefficientSummary of(LoadedImage image) {
+        return image.derived(SUMMARY, () -> decode(image.bytes(), structure(image)));
     }
 
     /**
-     * The luminance of these bytes' planes box-downscaled by {@code scale}, made by {@code downscale}
+     * The luminance of the image's planes box-downscaled by {@code scale}, made by {@code downscale}
      * the first time a tool asks and then shared (both copy-move tools read the same plane of a large
      * image); released with the rest of the pass. A tool asking while another makes it waits for that one.
      */
-    public static LumaPlane downscaled(byte[] bytes, int scale, IntFunction<LumaPlane> downscale) {
-        Entry entry = DONE.get(bytes);
-        return entry == null ? downscale.apply(scale) : entry.downscaled().computeIfAbsent(scale, downscale::apply);
+    public static LumaPlane downscaled(LoadedImage image, int scale, IntFunction<LumaPlane> downscale) {
+        return image.derived(DOWNSCALED, () -> new ConcurrentHashMap<>()).computeIfAbsent(scale, downscale::apply);
     }
 
-    private static CoefficientSummary decode(byte[] bytes, JpegStructure structure) {
+    /**
+     * Decodes {@code bytes} (parsed as {@code structure}) with every collector, keeping nothing: what
+     * {@link #of} does the first time, for callers that hold bytes and no image (tests, fuzzing).
+     */
+    static CoefficientSummary decode(byte[] bytes, JpegStructure structure) {
         CoefficientHistograms histograms = new CoefficientHistograms(DoubleCompressionDetector.POSITIONS);
         Frame frame = structure.frame();
         GhostErrors ghosts = null;

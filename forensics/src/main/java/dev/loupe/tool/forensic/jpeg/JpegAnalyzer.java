@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.LoadedImage;
 import dev.loupe.image.jpeg.DecodeOutcome;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.image.jpeg.FrameComponent;
@@ -18,9 +19,9 @@ public final class JpegAnalyzer {
     private JpegAnalyzer() {
     }
 
-    /** Analyses bytes that {@link JpegStructureParser#looksLikeJpeg} accepted. */
-    public static JpegAnalysis analyze(byte[] bytes) {
-        JpegStructure structure = CoefficientPass.structure(bytes);
+    /** Analyses an image whose bytes {@link JpegStructureParser#looksLikeJpeg} accepted. */
+    public static JpegAnalysis analyze(LoadedImage image) {
+        JpegStructure structure = CoefficientPass.structure(image);
         Map<Integer, QualityEstimate> qualities = new HashMap<>();
         boolean standard = false;
         Frame frame = structure.frame();
@@ -41,7 +42,7 @@ public final class JpegAnalyzer {
             }
             standard &= !qualities.isEmpty();
         }
-        CoefficientSummary summary = CoefficientPass.of(bytes, structure);
+        CoefficientSummary summary = CoefficientPass.of(image);
         CoefficientHistograms histograms = summary.histograms();
         DecodeOutcome outcome = summary.outcome();
         DoubleCompressionEvidence evidence = null;

@@ -41,7 +41,7 @@ public final class JpegTool extends DefinedTool {
         if (!JpegStructureParser.looksLikeJpeg(image.bytes())) {
             return ToolResult.notApplicable("the jpeg tool inspects JPEG files; this is " + image.format());
         }
-        JpegAnalysis analysis = JpegAnalyzer.analyze(image.bytes());
+        JpegAnalysis analysis = JpegAnalyzer.analyze(image);
         if (analysis.structure().frame() == null) {
             return ToolResult.error("the JPEG has no readable frame header: "
                     + String.join("; ", analysis.structure().problems()));

@@ -31,7 +31,7 @@ public record RegionalCoefficients(JpegStructure structure, Frame frame, Optiona
         if (!JpegStructureParser.looksLikeJpeg(image.bytes())) {
             return refused(ToolResult.notApplicable(needsJpeg + ": this is " + image.format()));
         }
-        JpegStructure structure = CoefficientPass.structure(image.bytes());
+        JpegStructure structure = CoefficientPass.structure(image);
         Frame frame = structure.frame();
         if (frame == null || structure.quantTableOf(0).isEmpty()) {
             return refused(ToolResult.error("the JPEG has no readable frame header or luminance table"));
@@ -42,7 +42,7 @@ public record RegionalCoefficients(JpegStructure structure, Frame frame, Optiona
         } catch (IllegalArgumentException e) {
             return refused(ToolResult.error(e.getMessage()));
         }
-        CoefficientSummary summary = CoefficientPass.of(image.bytes(), structure);
+        CoefficientSummary summary = CoefficientPass.of(image);
         if (!collected.test(summary) || summary.outcome().mcusDecoded() == 0) {
             return refused(ToolResult.notApplicable(needsCoefficients + ": "
                     + (summary.outcome().problems().isEmpty() ? "not decoded" : summary.outcome().problems().get(0))));

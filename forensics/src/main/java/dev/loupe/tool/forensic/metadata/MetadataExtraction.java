@@ -12,6 +12,7 @@ import com.drew.metadata.icc.IccDirectory;
 import com.drew.metadata.iptc.IptcDirectory;
 import com.drew.metadata.jpeg.JpegCommentDirectory;
 import com.drew.metadata.png.PngDirectory;
+import dev.loupe.image.Derived;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.forensic.provenance.c2pa.C2paReader;
 
@@ -24,7 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.WeakHashMap;
 
 /**
  * Reads a file's metadata with metadata-extractor into an {@link ImageMetadata}. Never throws for
@@ -38,21 +38,16 @@ public final class MetadataExtraction {
 
     /**
      * The metadata and provenance tools both read the same image during one analysis; keeping the
-     * result per image (weakly, by identity) lets the second one skip the parse.
+     * result on the image lets the second one skip the parse.
      */
-    private static final Map<LoadedImage, ImageMetadata> RECENT = Collections.synchronizedMap(new WeakHashMap<>());
+    private static final Derived<ImageMetadata> METADATA = Derived.named("image metadata");
 
     private MetadataExtraction() {
     }
 
     /** The metadata of an image under analysis, read once per image however many tools ask. */
     public static ImageMetadata of(LoadedImage image) {
-        ImageMetadata cached = RECENT.get(image);
-        if (cached == null) {
-            cached = read(image.bytes());
-            RECENT.put(image, cached);
-        }
-        return cached;
+        return image.derived(METADATA, () -> read(image.bytes()));
     }
 
     /** Reads the metadata of a whole image file. */

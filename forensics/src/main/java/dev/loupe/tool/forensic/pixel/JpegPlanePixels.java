@@ -1,11 +1,10 @@
 package dev.loupe.tool.forensic.pixel;
 
-import dev.loupe.image.LumaPlane;
-
 import dev.loupe.image.LoadedImage;
-import dev.loupe.tool.forensic.jpeg.CoefficientPass;
+import dev.loupe.image.LumaPlane;
 import dev.loupe.image.jpeg.DecodedPlanes;
 import dev.loupe.image.jpeg.FastInverseDct;
+import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 
 /**
  * A {@link PixelSource} over the planes of a baseline JPEG, as the shared coefficient pass decoded
@@ -15,15 +14,15 @@ import dev.loupe.image.jpeg.FastInverseDct;
  * chroma block means, interpolated bilinearly between block centres, by the JFIF equations: exact
  * enough for comparisons at thumbnail size, not for full-resolution colour.
  *
- * @param file   the file's bytes, under which the coefficient pass keeps what it shares
- * @param planes what the pass decoded from them
+ * @param image  the image, on which the coefficient pass keeps what it shares
+ * @param planes what the pass decoded from its file
  */
-record JpegPlanePixels(byte[] file, DecodedPlanes planes) implements PixelSource {
+record JpegPlanePixels(LoadedImage image, DecodedPlanes planes) implements PixelSource {
 
     /** The planes of a baseline greyscale or YCbCr JPEG, or null for any other image. */
     static JpegPlanePixels of(LoadedImage image) {
         DecodedPlanes planes = CoefficientPass.planes(image);
-        return planes == null ? null : new JpegPlanePixels(image.bytes(), planes);
+        return planes == null ? null : new JpegPlanePixels(image, planes);
     }
 
     @Override
@@ -70,7 +69,7 @@ record JpegPlanePixels(byte[] file, DecodedPlanes planes) implements PixelSource
     /** Box means, made once per image and scale for every tool that reads them (see {@link CoefficientPass#downscaled}). */
     @Override
     public LumaPlane luma(int scale) {
-        return CoefficientPass.downscaled(file, scale, this::boxMeans);
+        return CoefficientPass.downscaled(image, scale, this::boxMeans);
     }
 
     /**

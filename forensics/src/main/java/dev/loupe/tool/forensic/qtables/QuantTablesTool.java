@@ -38,7 +38,7 @@ public final class QuantTablesTool extends DefinedTool {
         if (!JpegStructureParser.looksLikeJpeg(image.bytes())) {
             return ToolResult.notApplicable("quantization tables belong to JPEGs: this is " + image.format());
         }
-        JpegStructure structure = CoefficientPass.structure(image.bytes());
+        JpegStructure structure = CoefficientPass.structure(image);
         if (structure.quantTableOf(0).isEmpty()) {
             return ToolResult.error("the JPEG has no luminance quantization table");
         }

@@ -26,12 +26,12 @@ final class ErrorLevelCells {
         if (!JpegStructureParser.looksLikeJpeg(image.bytes())) {
             return null;
         }
-        JpegStructure structure = CoefficientPass.structure(image.bytes());
+        JpegStructure structure = CoefficientPass.structure(image);
         Frame frame = structure.frame();
         if (frame == null || structure.quantTableOf(0).isEmpty()) {
             return null;
         }
-        CoefficientSummary summary = CoefficientPass.of(image.bytes(), structure);
+        CoefficientSummary summary = CoefficientPass.of(image);
         if (summary.errorLevels() == null || summary.outcome().mcusDecoded() == 0) {
             return null;
         }

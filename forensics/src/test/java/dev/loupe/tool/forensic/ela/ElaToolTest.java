@@ -2,11 +2,13 @@ package dev.loupe.tool.forensic.ela;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.Finding;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.ToolStatus;
 import dev.loupe.image.jpeg.CoefficientDecoder;
+import dev.loupe.tool.forensic.PhotoFixtures;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.jpeg.IjgQuality;
 import dev.loupe.image.jpeg.JpegStructure;
@@ -118,9 +120,11 @@ class ElaToolTest {
     @Test
     void the_decode_shared_with_the_jpeg_tool_gives_the_same_error_map_as_a_direct_decode() throws Exception {
         byte[] jpeg = JpegFixtures.encode(cameraCrop(JpegFixtures.CANON), 95);
-        float[] shared = CoefficientPass.of(jpeg, JpegStructureParser.parse(jpeg)).errorLevels();
+        LoadedImage image = PhotoFixtures.loaded("crop.jpg", jpeg);
+        float[] shared = CoefficientPass.of(image).errorLevels();
         assertArrayEquals(dctErrorLevels(jpeg, CoefficientPass.DEFAULT_ELA_QUALITY), shared);
-        assertSame(shared, CoefficientPass.of(jpeg, JpegStructureParser.parse(jpeg)).errorLevels());
+        assertSame(shared, CoefficientPass.of(image).errorLevels());
+        CoefficientPass.release(image);
     }
 
     @Test

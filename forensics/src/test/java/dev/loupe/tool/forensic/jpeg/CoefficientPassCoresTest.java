@@ -1,6 +1,8 @@
 package dev.loupe.tool.forensic.jpeg;
 
+import dev.loupe.image.LoadedImage;
 import dev.loupe.testing.AllCoresTaken;
+import dev.loupe.tool.forensic.PhotoFixtures;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -20,8 +22,8 @@ class CoefficientPassCoresTest {
     @Test
     void the_pass_on_two_cores_yields_to_the_bit_what_it_yields_on_one() throws Exception {
         byte[] file = Files.readAllBytes(Path.of("evaluation/samples/camera-original.jpg"));
-        byte[] alone = file.clone();
-        byte[] shared = file.clone();
+        LoadedImage alone = PhotoFixtures.loaded("alone.jpg", file.clone());
+        LoadedImage shared = PhotoFixtures.loaded("shared.jpg", file.clone());
         assertTrue(1600L * 1200 >= CoefficientPass.SECOND_CORE_PIXELS, "large enough to use a second core");
 
         CoefficientSummary one;

@@ -29,7 +29,7 @@ class JpegCodecFuzzTest {
         LoadedImage image = new LoadedImage(null, "fuzz.jpg", bytes, ImageFormat.JPEG, 1, 1, "0");
         CODEC.assertHolds(bytes.length, () -> {
             JpegStructure structure = JpegStructureParser.parse(bytes);
-            CoefficientPass.of(bytes, structure);
+            CoefficientPass.decode(bytes, structure);
             new JpegTool().run(ToolContext.of(image), null);
         });
     }

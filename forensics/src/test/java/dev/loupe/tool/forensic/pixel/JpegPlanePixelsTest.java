@@ -4,6 +4,7 @@ import dev.loupe.image.LumaPlane;
 import dev.loupe.image.jpeg.JpegFixtures;
 
 import dev.loupe.tool.forensic.PhotoFixtures;
+import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import org.junit.jupiter.api.Test;
 
 import java.awt.image.BufferedImage;
@@ -26,9 +27,9 @@ class JpegPlanePixelsTest {
 
         LumaPlane first = PixelSource.of(image).luma(4);
         LumaPlane second = PixelSource.of(image).luma(4);
-        dev.loupe.tool.forensic.jpeg.CoefficientPass.release(bytes);
+        CoefficientPass.release(image);
         LumaPlane afterRelease = PixelSource.of(image).luma(4);
-        dev.loupe.tool.forensic.jpeg.CoefficientPass.release(bytes);
+        CoefficientPass.release(image);
 
         assertSame(first, second);
         assertNotSame(first, afterRelease);

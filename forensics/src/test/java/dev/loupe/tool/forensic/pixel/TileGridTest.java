@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.pixel;
 
+import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.forensic.PhotoFixtures;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,8 @@ class TileGridTest {
     @Test
     void tiles_read_by_parts_of_rows_equal_tiles_read_by_whole_rows() {
         byte[] bytes = PhotoFixtures.resource(PhotoFixtures.NIKON);
-        PixelSource planes = PixelSource.of(PhotoFixtures.loaded("photo.jpg", bytes));
+        LoadedImage image = PhotoFixtures.loaded("photo.jpg", bytes);
+        PixelSource planes = PixelSource.of(image);
         assertTrue(planes.lumaRows().readsParts(), "the JPEG planes read parts of rows");
         PixelSource wholeRows = new PixelSource() {
             @Override
@@ -53,7 +55,7 @@ class TileGridTest {
                 assertArrayEquals(byRows.get(i), byParts.get(i), "tile " + i + ", margin " + margin);
             }
         }
-        CoefficientPass.release(bytes);
+        CoefficientPass.release(image);
     }
 
     private static List<float[]> tiles(TileGrid grid, PixelSource source, int margin) {

@@ -1,5 +1,6 @@
 package dev.loupe.tool.forensic.thumbnail;
 
+import dev.loupe.image.LoadedImage;
 import dev.loupe.image.jpeg.DecodedPlanes;
 import dev.loupe.image.jpeg.FastInverseDct;
 import dev.loupe.tool.forensic.PhotoFixtures;
@@ -15,7 +16,8 @@ class RgbGridTest {
     @Test
     void the_planes_grid_equals_the_per_cell_interpolation_bit_for_bit() {
         byte[] bytes = PhotoFixtures.resource(PhotoFixtures.NIKON);
-        DecodedPlanes planes = CoefficientPass.planes(PhotoFixtures.loaded("photo.jpg", bytes));
+        LoadedImage image = PhotoFixtures.loaded("photo.jpg", bytes);
+        DecodedPlanes planes = CoefficientPass.planes(image);
         assertNotNull(planes);
         for (int[] size : new int[][] {{160, 120}, {97, 61}, {640, 427}}) {
             RgbGrid grid = RgbGrid.scaled(planes, size[0], size[1], 2);
@@ -25,7 +27,7 @@ class RgbGridTest {
             assertArrayEquals(expected.g(), grid.g(), "green at " + size[0] + "x" + size[1]);
             assertArrayEquals(expected.b(), grid.b(), "blue at " + size[0] + "x" + size[1]);
         }
-        CoefficientPass.release(bytes);
+        CoefficientPass.release(image);
     }
 
     /**
