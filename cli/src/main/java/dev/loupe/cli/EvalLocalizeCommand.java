@@ -38,19 +38,19 @@ final class EvalLocalizeCommand implements Callable<Integer> {
     Integer limit;
 
     @Option(names = "--weights", split = ",", paramLabel = "W",
-            description = "The region map's component weights: noise_residual,cfa,block_grid,ela,same_quantization "
-                    + "(default: the shipped ones).")
+            description = "The region map's component weights: noise_residual,cfa,block_grid,ela,same_quantization,adq,"
+                    + "jpeg_ghost; components left off keep the shipped weights.")
     List<Double> weights;
 
     @Override
     public Integer call() throws Exception {
         Weights chosen = Weights.DEFAULT;
         if (weights != null) {
-            if (weights.size() != 5) {
-                throw LoupeException.badInput("--weights takes five numbers: noise_residual,cfa,block_grid,ela,same_quantization");
+            try {
+                chosen = Weights.of(weights, Weights.DEFAULT.threshold());
+            } catch (IllegalArgumentException e) {
+                throw LoupeException.badInput("--weights " + e.getMessage());
             }
-            chosen = new Weights(weights.get(0), weights.get(1), weights.get(2), weights.get(3), weights.get(4),
-                    Weights.DEFAULT.threshold());
         }
         PrintWriter err = spec.commandLine().getErr();
         ObjectNode report = LocalizationRun.run(Manifest.load(manifest).limit(limit), chosen, out, err);

@@ -40,6 +40,11 @@ record ItemMaps(ManifestItem item, Map<String, Double> peaks, Map<String, MaskHi
         return "fake".equals(item.label()) && "yes".equals(column("careful")) && column("after").isEmpty();
     }
 
+    /** A manipulation saved with a library's defaults (not as the camera would have), not processed after. */
+    boolean notCareful() {
+        return "fake".equals(item.label()) && "no".equals(column("careful")) && column("after").isEmpty();
+    }
+
     boolean authentic() {
         return "real".equals(item.label());
     }

@@ -13,7 +13,8 @@ import java.util.function.Predicate;
 
 /**
  * The localization figures of a set of items, per map: AUROC of the map's peak (careful forgeries
- * against authentic items), and per forgery kind, over manipulations covering at least
+ * against authentic items, and forgeries saved with a library's defaults against them), and per
+ * forgery kind, for each of the two groups, over manipulations covering at least
  * {@link #MIN_AREA_PERCENT}% of the frame, the mean pixel-F1 and IoU at a threshold fixed on the
  * other folds (the one that maximizes their mean F1), and the mean F1 at each item's own best
  * threshold (named "oracle": an upper bound, not a figure a user gets).
@@ -33,20 +34,23 @@ final class LocalizationReport {
         report.put("items", items.size()).put("min_area_percent", MIN_AREA_PERCENT);
         for (String map : maps) {
             ObjectNode node = report.putObject(map);
-            node.put("auroc_careful_vs_authentic", round(auroc(items, map)));
+            node.put("auroc_careful_vs_authentic", round(auroc(items, map, ItemMaps::careful)));
+            node.put("auroc_not_careful_vs_authentic", round(auroc(items, map, ItemMaps::notCareful)));
             localization(items, map, ItemMaps::careful, node.putObject("careful"));
+            localization(items, map, ItemMaps::notCareful, node.putObject("not_careful"));
             localization(items, map, i -> "fake".equals(i.item().label()), node.putObject("all_manipulated"));
         }
         return report;
     }
 
-    private static double auroc(List<ItemMaps> items, String map) {
+    /** The AUROC of the map's peak, the {@code forgeries} against the authentic items. */
+    private static double auroc(List<ItemMaps> items, String map, Predicate<ItemMaps> forgeries) {
         List<Double> scores = new ArrayList<>();
         List<Boolean> positive = new ArrayList<>();
         for (ItemMaps item : items) {
-            if (item.careful() || item.authentic()) {
+            if (forgeries.test(item) || item.authentic()) {
                 scores.add(item.peaks().getOrDefault(map, 0.0));
-                positive.add(item.careful());
+                positive.add(forgeries.test(item));
             }
         }
         double[] s = new double[scores.size()];
@@ -104,23 +108,25 @@ final class LocalizationReport {
         return best;
     }
 
-    /** The report as a table for the terminal. */
+    /** The report as a table for the terminal: per map, the careful forgeries' line and the library-saved ones'. */
     static String text(ObjectNode report) {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "%-20s %7s  %-34s  %s%n", "map", "AUROC", "careful F1 / IoU / oracle F1 per kind",
-                "(kinds: " + String.join(", ", KINDS) + "; area >= " + MIN_AREA_PERCENT + "%)"));
+        out.append(String.format(Locale.ROOT, "%-20s %-11s %7s  %-34s  %s%n", "map", "forgeries", "AUROC",
+                "F1 / IoU / oracle F1 per kind", "(kinds: " + String.join(", ", KINDS) + "; area >= " + MIN_AREA_PERCENT + "%)"));
         report.fields().forEachRemaining(e -> {
             if (!e.getValue().isObject()) {
                 return;
             }
-            StringBuilder kinds = new StringBuilder();
-            for (String kind : KINDS) {
-                var k = e.getValue().path("careful").path(kind);
-                kinds.append(String.format(Locale.ROOT, " %s %.2f/%.2f/%.2f (n %d)", kind, k.path("pixel_f1").asDouble(),
-                        k.path("iou").asDouble(), k.path("oracle_f1").asDouble(), k.path("n").asInt()));
+            for (String group : List.of("careful", "not_careful")) {
+                StringBuilder kinds = new StringBuilder();
+                for (String kind : KINDS) {
+                    var k = e.getValue().path(group).path(kind);
+                    kinds.append(String.format(Locale.ROOT, " %s %.2f/%.2f/%.2f (n %d)", kind, k.path("pixel_f1").asDouble(),
+                            k.path("iou").asDouble(), k.path("oracle_f1").asDouble(), k.path("n").asInt()));
+                }
+                out.append(String.format(Locale.ROOT, "%-20s %-11s %7.3f %s%n", e.getKey(), group,
+                        e.getValue().path("auroc_" + group + "_vs_authentic").asDouble(), kinds));
             }
-            out.append(String.format(Locale.ROOT, "%-20s %7.3f %s%n", e.getKey(),
-                    e.getValue().path("auroc_careful_vs_authentic").asDouble(), kinds));
         });
         return out.toString();
     }

@@ -59,4 +59,16 @@ public final class LocalForgeries {
                 new Rectangle(REGION.x + 3, REGION.y + 5, REGION.width, REGION.height));
         return PhotoFixtures.loaded("misaligned.jpg", JpegFixtures.encode(image, 95));
     }
+
+    /**
+     * The crop saved at quality {@code first} (a camera's save, say), a patch of another part of the photo
+     * pasted on (scaled by 7/8, so no trace of its own compression stays) and the whole saved again at
+     * {@code second}, as an editor saving with a library's defaults does: the patch was compressed once
+     * where the rest was compressed twice.
+     */
+    public static LoadedImage pastedBetweenSaves(String photo, int first, int second) {
+        BufferedImage base = ForgeryImages.saved(ForgeryImages.cameraCrop(photo), first);
+        BufferedImage patch = JpegFixtures.scaled(ForgeryImages.donor(photo, 1403, 901, 293, 220), REGION.width, REGION.height);
+        return PhotoFixtures.loaded("twice.jpg", JpegFixtures.encode(ForgeryImages.pasted(base, patch, REGION), second));
+    }
 }

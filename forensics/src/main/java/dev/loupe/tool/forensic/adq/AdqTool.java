@@ -38,7 +38,7 @@ import java.util.Optional;
 public final class AdqTool extends DefinedTool {
 
     public AdqTool() {
-        super(ToolDefinition.builder("adq", "1.0.0")
+        super(ToolDefinition.builder("adq", "1.1.0")
                 .description("Double quantization: blocks compressed once in a twice-compressed file; region: test that box.")
                 .arguments(RegionArgument.TOOL_SCHEMA)
                 .findingsOnly()
@@ -59,7 +59,7 @@ public final class AdqTool extends DefinedTool {
         CoefficientSummary summary = input.summary();
         int[] table = input.luminanceTable();
         DoubleCompressionEvidence evidence = DoubleCompressionDetector.analyze(summary.histograms(), table);
-        DoubleQuantizationModel model = DoubleQuantizationModel.of(evidence);
+        DoubleQuantizationModel model = DoubleQuantizationModel.of(summary.lowFrequencies(), table);
         BlockGeometry grid = BlockGeometry.of(frame);
         ObjectNode data = JsonNodeFactory.instance.objectNode();
         data.put("comb_score", round(evidence.score())).put("double_quantized", model.usable());

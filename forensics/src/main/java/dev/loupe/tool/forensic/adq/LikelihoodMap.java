@@ -7,8 +7,13 @@ import dev.loupe.tool.forensic.jpeg.LowFrequencyCoefficients;
  * Each block's log-likelihood ratio of single against double quantization, summed over its
  * informative coefficients and over its 3×3 neighbourhood (the coefficients are treated as
  * independent, so the sums are the log-ratios of the neighbourhood). Positive: compressed once.
+ * The sums are scaled to {@value #SCALE_POSITIONS} positions, the count the findings' thresholds were
+ * set on: a model of more positions has sums that vary more, and the same thresholds on unscaled sums
+ * found regions in photos saved twice and never edited.
  */
 final class LikelihoodMap {
+
+    static final int SCALE_POSITIONS = 5;
 
     private LikelihoodMap() {
     }
@@ -16,6 +21,7 @@ final class LikelihoodMap {
     /** The smoothed log-ratios, row-major; NaN for blocks not decoded. */
     static float[] of(DoubleQuantizationModel model, LowFrequencyCoefficients coefficients, BlockGeometry grid) {
         float[] own = new float[grid.blocks()];
+        double scale = (double) SCALE_POSITIONS / model.positions().size();
         for (int b = 0; b < own.length; b++) {
             if (!coefficients.decoded(b)) {
                 own[b] = Float.NaN;
@@ -25,7 +31,7 @@ final class LikelihoodMap {
             for (DoubleQuantizationModel.Position position : model.positions()) {
                 sum += DoubleQuantizationModel.logRatio(position, coefficients.at(b, position.zigzagIndex()));
             }
-            own[b] = (float) sum;
+            own[b] = (float) (sum * scale);
         }
         float[] smoothed = new float[own.length];
         for (int r = 0; r < grid.rows(); r++) {

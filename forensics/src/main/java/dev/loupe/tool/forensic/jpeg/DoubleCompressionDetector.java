@@ -42,22 +42,33 @@ public final class DoubleCompressionDetector {
     public static DoubleCompressionEvidence analyze(CoefficientHistograms histograms, int[] naturalTable) {
         List<PositionPeriodicity> positions = new ArrayList<>();
         for (int z = 1; z <= Math.min(POSITIONS, histograms.positions()); z++) {
-            int natural = ZigZag.NATURAL[z];
-            long[] folded = histograms.folded(z);
-            int bins = 0;
-            for (int k = 1; k <= Math.min(MAX_BINS, CoefficientHistograms.RANGE - 1); k++) {
-                if (folded[k] >= MIN_BIN_COUNT) {
-                    bins = k;
-                }
+            PositionPeriodicity p = periodicity(z, naturalTable[ZigZag.NATURAL[z]], histograms.folded(z));
+            if (p != null) {
+                positions.add(p);
             }
-            if (bins < MIN_BINS) {
-                continue;
-            }
-            positions.add(fit(z, natural / 8, natural % 8, naturalTable[natural], folded, bins));
         }
         double score = positions.stream().mapToDouble(PositionPeriodicity::strength).average().orElse(0);
         boolean detected = positions.size() >= 2 && score >= THRESHOLD;
         return new DoubleCompressionEvidence(score, positions, detected);
+    }
+
+    /**
+     * The double quantization comb at one zig-zag position quantized with {@code step}, from its folded
+     * histogram ({@link CoefficientHistograms#folded}); null when fewer than {@value #MIN_BINS} bins hold
+     * enough values to tell a comb from noise.
+     */
+    public static PositionPeriodicity periodicity(int zigzagIndex, int step, long[] folded) {
+        int bins = 0;
+        for (int k = 1; k <= Math.min(MAX_BINS, Math.min(CoefficientHistograms.RANGE, folded.length - 1)); k++) {
+            if (folded[k] >= MIN_BIN_COUNT) {
+                bins = k;
+            }
+        }
+        if (bins < MIN_BINS) {
+            return null;
+        }
+        int natural = ZigZag.NATURAL[zigzagIndex];
+        return fit(zigzagIndex, natural / 8, natural % 8, step, folded, bins);
     }
 
     private static PositionPeriodicity fit(int z, int row, int col, int step, long[] folded, int bins) {

@@ -1,9 +1,11 @@
 package dev.loupe.tool.forensic.regionmap;
 
 import dev.loupe.image.LoadedImage;
+import dev.loupe.tool.forensic.adq.AdqCells;
 import dev.loupe.tool.forensic.blockgrid.GridMap;
 import dev.loupe.tool.forensic.cfa.CfaMap;
 import dev.loupe.tool.forensic.cfa.CfaTool;
+import dev.loupe.tool.forensic.ghost.GhostCells;
 import dev.loupe.tool.forensic.pixel.CellBands;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.region.CellSmoothing;
@@ -57,6 +59,14 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
         ErrorLevelMap resave = weights.resave() > 0 ? ResaveCells.suspicion(image) : null;
         if (resave != null) {
             components.add(new Component("same_quantization", resave, weights.resave()));
+        }
+        ErrorLevelMap adq = weights.adq() > 0 ? AdqCells.suspicion(image, cell) : null;
+        if (adq != null) {
+            components.add(new Component("adq", adq, weights.adq()));
+        }
+        ErrorLevelMap ghost = weights.ghost() > 0 ? GhostCells.suspicion(image, cell) : null;
+        if (ghost != null) {
+            components.add(new Component("jpeg_ghost", ghost, weights.ghost()));
         }
         return new RegionMap(combine(residual.cells(), components), List.copyOf(components));
     }

@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.regionmap;
 
+import java.util.List;
+
 /**
  * How much each component counts in the region map, and the threshold above which a cell is called
  * manipulated.
@@ -9,20 +11,43 @@ package dev.loupe.tool.forensic.regionmap;
  * @param grid      block grid
  * @param ela       error levels
  * @param resave    same-table re-save
+ * @param adq       aligned double quantization (cells compressed once in a file compressed twice)
+ * @param ghost     JPEG ghost (cells saved earlier at a lower quality)
  * @param threshold a cell whose combined suspicion reaches this (spreads) is in a suspect region
  */
-public record Weights(double residual, double cfa, double grid, double ela, double resave, double threshold) {
+public record Weights(double residual, double cfa, double grid, double ela, double resave, double adq, double ghost,
+                      double threshold) {
+
+    /** The components in the order {@link #of} takes their weights. */
+    public static final List<String> NAMES = List.of("noise_residual", "cfa", "block_grid", "ela", "same_quantization",
+            "adq", "jpeg_ghost");
+
 
     /**
      * The shipped weights: the demosaicing trace and the block grid add nothing on the content set's careful
      * forgeries (AUROC 0.52 and 0.54 alone: camera JPEG compression erases the trace, and a rescaled donor
      * carries no grid) and are left out, so not measured; the same-table re-save, the best alone, counts
-     * three times (docs/forensic-tools.md, "The region map").
+     * three times; aligned double quantization counts once (it maps the forgeries a library re-saved, and
+     * is absent where the file shows no double quantization, as a careful forgery's does); the JPEG ghost
+     * is left out: with weight 1 it traded the careful splices' F1 for their inpaintings' and added
+     * little to the rest (docs/forensic-tools.md, "The region map").
      */
-    public static final Weights DEFAULT = new Weights(1, 0, 0, 1, 3, 2.0);
+    public static final Weights DEFAULT = new Weights(1, 0, 0, 1, 3, 1, 0, 2.0);
+
+    /** Weights in the order of {@link #NAMES}, the threshold {@code threshold}; a shorter list keeps the shipped weights of the rest. */
+    public static Weights of(List<Double> weights, double threshold) {
+        if (weights.isEmpty() || weights.size() > NAMES.size()) {
+            throw new IllegalArgumentException("takes 1 to " + NAMES.size() + " weights: " + String.join(",", NAMES));
+        }
+        double[] w = {DEFAULT.residual, DEFAULT.cfa, DEFAULT.grid, DEFAULT.ela, DEFAULT.resave, DEFAULT.adq, DEFAULT.ghost};
+        for (int i = 0; i < weights.size(); i++) {
+            w[i] = weights.get(i);
+        }
+        return new Weights(w[0], w[1], w[2], w[3], w[4], w[5], w[6], threshold);
+    }
 
     /** These weights with another threshold. */
     public Weights withThreshold(double value) {
-        return new Weights(residual, cfa, grid, ela, resave, value);
+        return new Weights(residual, cfa, grid, ela, resave, adq, ghost, value);
     }
 }

@@ -33,6 +33,20 @@ class RegionMapToolTest {
     }
 
     @Test
+    void a_patch_pasted_between_two_saves_at_other_qualities_is_the_region_the_double_quantization_names() throws Exception {
+        var image = LocalForgeries.pastedBetweenSaves(PhotoFixtures.NIKON, 80, 95);
+        ToolResult result = tool.run(ToolContext.of(image), null);
+
+        assertEquals("region_map_suspect_region", result.findings().get(0).code());
+        var r = result.data().get("region");
+        Rectangle found = new Rectangle(r.get("x").asInt(), r.get("y").asInt(), r.get("width").asInt(), r.get("height").asInt());
+        Rectangle overlap = found.intersection(LocalForgeries.REGION);
+        assertTrue(overlap.width * (long) overlap.height >= 0.6 * LocalForgeries.REGION.width * LocalForgeries.REGION.height,
+                "found " + found);
+        assertTrue(result.data().get("components").toString().contains("\"adq\""), result.data().get("components").toString());
+    }
+
+    @Test
     void an_untouched_photo_has_no_suspect_region() throws Exception {
         ToolResult result = tool.run(ToolContext.of(LocalForgeries.untouched(PhotoFixtures.NIKON)), null);
 
