@@ -12,6 +12,7 @@ import dev.loupe.graph.GraphCompiler;
 import dev.loupe.graph.RunFlag;
 import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
+import io.micrometer.core.instrument.MeterRegistry;
 import org.bsc.langgraph4j.CompiledGraph;
 import org.bsc.langgraph4j.GraphInput;
 import org.bsc.langgraph4j.RunnableConfig;
@@ -194,6 +195,11 @@ public final class Loupe implements AutoCloseable {
     /** The thread store: list, inspect, replay, fork, resume and delete past analyses. */
     public Threads threads() {
         return threads;
+    }
+
+    /** The registry every run's meters go to: the one given to the builder, or this instance's own. */
+    public MeterRegistry meterRegistry() {
+        return runs.meterRegistry();
     }
 
     /** The checkpoint saver analyses are written to, for tools that read checkpoints directly. */

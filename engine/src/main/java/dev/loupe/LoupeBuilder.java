@@ -24,6 +24,10 @@ import dev.loupe.tool.StoreResource;
 import dev.loupe.tool.ToolResources;
 import dev.loupe.trace.Telemetry;
 import dev.loupe.trace.TraceFiles;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.composite.CompositeMeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.opentelemetry.api.OpenTelemetry;
 
 import java.nio.file.Files;
@@ -50,6 +54,7 @@ public final class LoupeBuilder {
     private final Map<Class<?>, Object> lent = new LinkedHashMap<>();
     private LoadedImage decodeAhead;
     private OpenTelemetry openTelemetry;
+    private MeterRegistry meterRegistry;
     private Path traceDir;
 
     LoupeBuilder() {
@@ -102,7 +107,19 @@ public final class LoupeBuilder {
     }
 
     /**
-     * Where every run's spans and metrics go: an application's own OpenTelemetry SDK, say. When unset,
+     * Where every run's meters go: the host's Micrometer registry (its Prometheus or OTLP one, say), so it
+     * sees {@code loupe.runs}, {@code loupe.tool.calls}, {@code gen_ai.client.token.usage} and
+     * {@code gen_ai.client.operation.duration} beside its own. When unset, a registry of this Loupe's own
+     * ({@link Loupe#meterRegistry()}) that also publishes to Micrometer's global registry
+     * ({@code Metrics.globalRegistry}, which keeps nothing unless the host added a registry to it).
+     */
+    public LoupeBuilder meterRegistry(MeterRegistry value) {
+        this.meterRegistry = value;
+        return this;
+    }
+
+    /**
+     * Where every run's spans go: an application's own OpenTelemetry SDK, say. When unset,
      * the process's global one ({@code GlobalOpenTelemetry}) as it is when {@link #build()} runs, which
      * is a no-op unless an SDK was installed there before (by the application, the OpenTelemetry Java
      * agent, or Loupe's command line).
@@ -224,7 +241,7 @@ public final class LoupeBuilder {
             StartupMarks.mark("store open");
             GraphCompiler compiler = new GraphCompiler(files, modelProviders, toolRegistry, store.saver(), resources);
             return new Loupe(compiler, compiler.compile(resolved), new RecordedRuns(store, priceTable, outputDir,
-                    openTelemetry != null ? Telemetry.of(openTelemetry) : Telemetry.global(),
+                    telemetry(),
                     traceDir == null ? null : new TraceFiles(traceDir)), owns,
                     new ImageLoader(limits));
         } catch (RuntimeException e) {
@@ -233,6 +250,23 @@ public final class LoupeBuilder {
             }
             throw e;
         }
+    }
+
+    private Telemetry telemetry() {
+        MeterRegistry registry = meterRegistry != null ? meterRegistry : ownMeters();
+        return openTelemetry != null ? Telemetry.of(openTelemetry, registry) : Telemetry.global(registry);
+    }
+
+    /**
+     * A registry of this Loupe's own that also publishes to Micrometer's global one, as the spans go to
+     * the global OpenTelemetry when no SDK is given: a host that fills {@code Metrics.globalRegistry}
+     * (Spring Boot does; so does the command line when it exports over OTLP) sees the meters unasked.
+     */
+    private static MeterRegistry ownMeters() {
+        CompositeMeterRegistry own = new CompositeMeterRegistry();
+        own.add(new SimpleMeterRegistry());
+        own.add(Metrics.globalRegistry);
+        return own;
     }
 
     /** The store's resources the family jars on the class path open, with the caller's own in their place. */

@@ -21,6 +21,7 @@ import dev.loupe.trace.RunTrace;
 import dev.loupe.trace.StepSink;
 import dev.loupe.trace.Telemetry;
 import dev.loupe.trace.TraceFiles;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.opentelemetry.context.Scope;
 import org.bsc.langgraph4j.GraphInput;
 import org.slf4j.Logger;
@@ -64,6 +65,10 @@ final class RecordedRuns {
 
     LoupeStore store() {
         return store;
+    }
+
+    MeterRegistry meterRegistry() {
+        return telemetry.meterRegistry();
     }
 
     /**

@@ -39,8 +39,13 @@ final class EvalLocalizeCommand implements Callable<Integer> {
 
     @Option(names = "--weights", split = ",", paramLabel = "W",
             description = "The region map's component weights: noise_residual,cfa,block_grid,ela,same_quantization,adq,"
-                    + "jpeg_ghost; components left off keep the shipped weights.")
+                    + "jpeg_ghost,learned_residual; components left off keep the shipped weights.")
     List<Double> weights;
+
+    @Option(names = "--learned-models", paramLabel = "DIR",
+            description = "A folder of fold-K.onnx learned residual models (evaluation/learned/train.py writes them): each "
+                    + "item's learned map from its own fold's model, one that never saw it (default: the shipped model).")
+    Path learnedModels;
 
     @Override
     public Integer call() throws Exception {
@@ -53,7 +58,7 @@ final class EvalLocalizeCommand implements Callable<Integer> {
             }
         }
         PrintWriter err = spec.commandLine().getErr();
-        ObjectNode report = LocalizationRun.run(Manifest.load(manifest).limit(limit), chosen, out, err);
+        ObjectNode report = LocalizationRun.run(Manifest.load(manifest).limit(limit), chosen, learnedModels, out, err);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.print(LocalizationRun.text(report));
         stdout.flush();

@@ -3,6 +3,7 @@ package dev.loupe.cli;
 import dev.loupe.core.StartupMarks;
 import dev.loupe.logging.LogFormat;
 import dev.loupe.logging.LogSettings;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 import org.slf4j.event.Level;
 import picocli.CommandLine;
@@ -59,10 +60,12 @@ public final class Main {
     /** Runs the parsed command with spans exported when asked, flushed before the command's exit code is returned. */
     private static int exporting(CommandLine.ParseResult parsed) {
         OpenTelemetrySdk sdk = OtlpExport.install(System.getenv(), otlpEndpoint);
+        MeterRegistry meters = sdk == null ? null : OtlpExport.publishMeters(sdk);
         try {
             return new CommandLine.RunLast().execute(parsed);
         } finally {
             if (sdk != null) {
+                OtlpExport.stopMeters(meters);
                 sdk.close();
             }
         }

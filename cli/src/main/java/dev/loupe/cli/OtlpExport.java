@@ -1,6 +1,9 @@
 package dev.loupe.cli;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
 import io.opentelemetry.api.GlobalOpenTelemetry;
+import io.opentelemetry.instrumentation.micrometer.v1_5.OpenTelemetryMeterRegistry;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 import io.opentelemetry.sdk.autoconfigure.AutoConfiguredOpenTelemetrySdk;
 import org.slf4j.Logger;
@@ -8,6 +11,7 @@ import org.slf4j.LoggerFactory;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * OpenTelemetry export for the command line: off unless the standard {@code OTEL_*} variables or
@@ -72,6 +76,22 @@ final class OtlpExport {
             return null;
         }
         return sdk;
+    }
+
+    /**
+     * Loupe's meters into {@code sdk} as well: a Micrometer registry bridged to its meter provider, added
+     * to Micrometer's global registry, which every Loupe the command builds publishes to. With Loupe's
+     * default {@code otel.metrics.exporter=none} the provider keeps nothing; {@link #stopMeters} removes it.
+     */
+    static MeterRegistry publishMeters(OpenTelemetrySdk sdk) {
+        MeterRegistry bridge = OpenTelemetryMeterRegistry.builder(sdk).setBaseTimeUnit(TimeUnit.SECONDS).build();
+        Metrics.globalRegistry.add(bridge);
+        return bridge;
+    }
+
+    static void stopMeters(MeterRegistry bridge) {
+        Metrics.globalRegistry.remove(bridge);
+        bridge.close();
     }
 
     private static Map<String, String> defaults() {

@@ -12,6 +12,10 @@ import dev.loupe.server.LoupeServer;
 import dev.loupe.server.OriginPolicy;
 import dev.loupe.server.ServerConfig;
 import dev.loupe.server.UploadPolicy;
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.composite.CompositeMeterRegistry;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -106,13 +110,18 @@ final class ServeCommand implements Callable<Integer> {
         ServerConfig config = config();
         Path pictures = picturesFolder();
         List<Loupe> loupes = new ArrayList<>();
+        // /metrics scrapes the runs' meters with the server's; they go to the global registry too (OTLP, when exported).
+        PrometheusMeterRegistry scraped = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+        CompositeMeterRegistry meters = new CompositeMeterRegistry();
+        meters.add(scraped);
+        meters.add(Metrics.globalRegistry);
         // One store for every served graph, so /v1/threads sees all their analyses.
         try (LoupeStore shared = LoupeStore.open(store.location(), AnalysisGraph.serializer())) {
             try {
                 for (String graph : graphs.isEmpty() ? List.of(GraphCatalog.DEFAULT_GRAPH) : graphs) {
-                    loupes.add(builder(graph).store(shared).outputDir(pictures).build());
+                    loupes.add(builder(graph).store(shared).outputDir(pictures).meterRegistry(meters).build());
                 }
-                try (LoupeServer server = LoupeServer.start(config, loupes, mcp)) {
+                try (LoupeServer server = LoupeServer.start(config, loupes, mcp, scraped)) {
                     spec.commandLine().getOut().printf("loupe: serving %s on http://%s:%d (%d analyses at once, %d waiting, "
                                     + "token %s)%n", String.join(", ", loupes.stream().map(l -> l.graph().spec().name()).toList()),
                             config.host(), server.port(), config.maxConcurrent(), config.maxQueued(),

@@ -5,9 +5,13 @@ import dev.loupe.Loupe;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.testing.TestImages;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest;
+import io.opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse;
 import io.opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest;
 import io.opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse;
 import io.opentelemetry.proto.common.v1.KeyValue;
+import io.opentelemetry.proto.metrics.v1.Metric;
 import io.opentelemetry.proto.trace.v1.Span;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 import org.junit.jupiter.api.Test;
@@ -93,6 +97,48 @@ class OtlpExportTest {
         assertEquals(Map.of("gen_ai.operation.name", "chat", "gen_ai.provider.name", "offline", "gen_ai.request.model", "offline"),
                 pick(attributes(chat), "gen_ai.operation.name", "gen_ai.provider.name", "gen_ai.request.model"));
         assertTrue(spans.stream().allMatch(span -> span.getTraceId().equals(run.getTraceId())), "one trace");
+    }
+
+    @Test
+    void with_otlp_metrics_asked_for_the_runs_meters_reach_the_receiver_through_the_sdk() throws Exception {
+        List<ExportMetricsServiceRequest> received = Collections.synchronizedList(new ArrayList<>());
+        HttpServer receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        receiver.createContext("/v1/metrics", exchange -> {
+            received.add(ExportMetricsServiceRequest.parseFrom(exchange.getRequestBody().readAllBytes()));
+            byte[] answer = ExportMetricsServiceResponse.getDefaultInstance().toByteArray();
+            exchange.getResponseHeaders().add("Content-Type", "application/x-protobuf");
+            exchange.sendResponseHeaders(200, answer.length);
+            exchange.getResponseBody().write(answer);
+            exchange.close();
+        });
+        receiver.createContext("/v1/traces", exchange -> {
+            byte[] answer = ExportTraceServiceResponse.getDefaultInstance().toByteArray();
+            exchange.sendResponseHeaders(200, answer.length);
+            exchange.getResponseBody().write(answer);
+            exchange.close();
+        });
+        receiver.start();
+        // As OTEL_METRICS_EXPORTER=otlp would.
+        System.setProperty("otel.metrics.exporter", "otlp");
+        try {
+            OpenTelemetrySdk sdk = OtlpExport.sdk("http://127.0.0.1:" + receiver.getAddress().getPort());
+            MeterRegistry bridge = OtlpExport.publishMeters(sdk);
+            try (Loupe loupe = Loupe.builder().graph("forensic").store(StoreLocation.parse("memory")).openTelemetry(sdk).build()) {
+                loupe.analyze(TestImages.copy(TestImages.CANON_SD750, dir));
+            } finally {
+                OtlpExport.stopMeters(bridge);
+                sdk.close();
+            }
+        } finally {
+            System.clearProperty("otel.metrics.exporter");
+            receiver.stop(0);
+        }
+
+        List<String> names = received.stream().flatMap(request -> request.getResourceMetricsList().stream())
+                .flatMap(resource -> resource.getScopeMetricsList().stream()).flatMap(scope -> scope.getMetricsList().stream())
+                .map(Metric::getName).distinct().toList();
+        assertTrue(names.containsAll(List.of("loupe.runs", "loupe.tool.calls", "gen_ai.client.operation.duration")),
+                names.toString());
     }
 
     private static Map<String, String> attributes(Span span) {

@@ -1,5 +1,6 @@
 package dev.loupe.soak;
 
+import dev.loupe.server.Scrape;
 import dev.loupe.testing.MarkedImages;
 
 import java.io.IOException;
@@ -15,6 +16,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -136,7 +138,7 @@ public final class ServiceSoak {
         for (int i = 0; i < 600; i++) {
             metrics = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics")).build(),
                     HttpResponse.BodyHandlers.ofString()).body();
-            if (metrics.contains("\nloupe_analyses_in_flight 0\n")) {
+            if (Scrape.parse(metrics).valueOf("loupe_analyses_in_flight", Map.of()) == 0) {
                 return;
             }
             Thread.sleep(500);
@@ -150,7 +152,7 @@ public final class ServiceSoak {
         for (int i = 0; i < 200; i++) {
             String metrics = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics")).build(),
                     HttpResponse.BodyHandlers.ofString()).body();
-            if (!metrics.contains("\nloupe_analyses_in_flight 0\n")) {
+            if (Scrape.parse(metrics).valueOf("loupe_analyses_in_flight", Map.of()) != 0) {
                 Thread.sleep(700); // into the first nodes: past the vision checkpoint for some, before it for others
                 return;
             }

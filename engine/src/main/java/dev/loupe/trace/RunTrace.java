@@ -2,7 +2,6 @@ package dev.loupe.trace;
 
 import dev.loupe.core.LogSecrets;
 import dev.loupe.core.LoupeException;
-import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
@@ -79,7 +78,7 @@ public final class RunTrace {
         if (label != null) {
             span.setAttribute(GenAi.LABEL, label);
         }
-        telemetry.runs.add(1, Attributes.of(GenAi.GRAPH, graph));
+        telemetry.meters.run(graph, null);
         span.end();
     }
 
@@ -91,7 +90,7 @@ public final class RunTrace {
         String type = errorType(error);
         span.setAttribute(GenAi.ERROR_TYPE, type);
         span.setStatus(StatusCode.ERROR, LogSecrets.redact(String.valueOf(error.getMessage())));
-        telemetry.runs.add(1, Attributes.of(GenAi.GRAPH, graph, GenAi.ERROR_TYPE, type));
+        telemetry.meters.run(graph, type);
         span.end();
     }
 

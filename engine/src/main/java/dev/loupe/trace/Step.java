@@ -1,8 +1,7 @@
 package dev.loupe.trace;
 
 import dev.loupe.core.LogSecrets;
-import io.opentelemetry.api.common.Attributes;
-import io.opentelemetry.api.common.AttributesBuilder;
+import io.micrometer.core.instrument.Tags;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
@@ -15,7 +14,7 @@ import java.util.List;
 /**
  * A step under way — a node, a model call or a tool call — whose span is current on the thread that
  * began it until it ends. Ending it, once, writes the step's line, ends its span with the GenAI
- * attributes of its kind, and records the model call's tokens and seconds as metrics.
+ * attributes of its kind, and records the model call's tokens and seconds and the tool call's status as meters.
  */
 public final class Step {
 
@@ -103,14 +102,14 @@ public final class Step {
             span.setAttribute(GenAi.RESPONSE_FINISH_REASONS, List.of(finishReason));
         }
         setTokens(inputTokens, outputTokens);
-        Attributes metric = modelAttributes(answered).build();
+        Tags model = RunMeters.model(provider, requestModel, answered);
         if (inputTokens != null) {
-            run.telemetry.tokenUsage.record(inputTokens, metric.toBuilder().put(GenAi.TOKEN_TYPE, GenAi.INPUT_TOKENS).build());
+            run.telemetry.meters.tokens(model, GenAi.INPUT_TOKENS, inputTokens);
         }
         if (outputTokens != null) {
-            run.telemetry.tokenUsage.record(outputTokens, metric.toBuilder().put(GenAi.TOKEN_TYPE, GenAi.OUTPUT_TOKENS).build());
+            run.telemetry.meters.tokens(model, GenAi.OUTPUT_TOKENS, outputTokens);
         }
-        run.telemetry.operationDuration.record(seconds(), metric);
+        run.telemetry.meters.modelCall(model, null, nanos());
         finish(step(answered, null, result, OK, null, inputTokens, outputTokens), null);
     }
 
@@ -120,7 +119,7 @@ public final class Step {
             return;
         }
         span.setAttribute(GenAi.TOOL_STATUS, status);
-        run.telemetry.toolCalls.add(1, Attributes.of(GenAi.TOOL_NAME, tool, GenAi.TOOL_STATUS, status));
+        run.telemetry.meters.toolCall(tool, status);
         finish(step(null, arguments, result, status, error, null, null), ERROR.equals(status) ? "tool_error" : null);
     }
 
@@ -131,7 +130,7 @@ public final class Step {
         }
         String type = RunTrace.errorType(error);
         if (TraceStep.MODEL.equals(kind)) {
-            run.telemetry.operationDuration.record(seconds(), modelAttributes(requestModel).put(GenAi.ERROR_TYPE, type).build());
+            run.telemetry.meters.modelCall(RunMeters.model(provider, requestModel, requestModel), type, nanos());
         }
         finish(step(null, null, null, ERROR, String.valueOf(error.getMessage()), null, null), type);
     }
@@ -167,12 +166,11 @@ public final class Step {
         }
     }
 
-    private AttributesBuilder modelAttributes(String responseModel) {
-        return Attributes.builder().put(GenAi.OPERATION_NAME, GenAi.CHAT).put(GenAi.PROVIDER_NAME, provider)
-                .put(GenAi.REQUEST_MODEL, requestModel).put(GenAi.RESPONSE_MODEL, responseModel);
+    private long nanos() {
+        return System.nanoTime() - startNanos;
     }
 
     private double seconds() {
-        return (System.nanoTime() - startNanos) / 1e9;
+        return nanos() / 1e9;
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.AnalysisOptions;
 import dev.loupe.Loupe;
+import dev.loupe.LoupeBuilder;
 import dev.loupe.checkpoint.StoreLocation;
 import dev.loupe.core.LogSecrets;
 import dev.loupe.core.LoupeException;
@@ -18,10 +19,11 @@ import dev.loupe.model.NodeRole;
 import dev.loupe.model.openai.OpenAiProvider;
 import dev.loupe.testing.OpenAiStub;
 import dev.loupe.testing.TestImages;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import io.opentelemetry.api.trace.SpanId;
 import io.opentelemetry.api.trace.StatusCode;
-import io.opentelemetry.sdk.metrics.data.HistogramPointData;
-import io.opentelemetry.sdk.metrics.data.LongPointData;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -93,12 +95,11 @@ class ForensicRunTraceTest {
             assertEquals(telemetry.spans().size() - 1, lines.size(), "a line per span but the run's");
             assertEquals(tools.size(), count(lines, "tool"));
             assertEquals(chats.size(), count(lines, "model"));
-            long toolCalls = telemetry.metric(GenAi.TOOL_CALLS_METRIC).orElseThrow().getLongSumData().getPoints().stream()
-                    .mapToLong(LongPointData::getValue).sum();
-            assertEquals(tools.size(), toolCalls);
-            long modelCalls = telemetry.metric(GenAi.OPERATION_DURATION_METRIC).orElseThrow().getHistogramData().getPoints()
-                    .stream().mapToLong(HistogramPointData::getCount).sum();
-            assertEquals(chats.size(), modelCalls);
+            MeterRegistry meters = loupe.meterRegistry();
+            assertEquals(tools.size(), (long) meters.find(GenAi.TOOL_CALLS_METRIC).counters().stream()
+                    .mapToDouble(Counter::count).sum());
+            assertEquals(chats.size(), meters.find(GenAi.OPERATION_DURATION_METRIC).timers().stream()
+                    .mapToLong(Timer::count).sum());
         }
     }
 
@@ -186,13 +187,18 @@ class ForensicRunTraceTest {
     }
 
     static Loupe againstStub(OpenAiStub stub, Telemetries telemetry, Path traces) {
+        return builderAgainstStub(stub, telemetry, traces).build();
+    }
+
+    /** The bundled forensic graph with its agent on {@code stub} and two tools (metadata, provenance), not built yet. */
+    static LoupeBuilder builderAgainstStub(OpenAiStub stub, Telemetries telemetry, Path traces) {
         GraphSpec bundled = GraphSpecParser.load(GraphFiles.bundled(), "forensic");
         Map<NodeRole, ModelSpec> models = new EnumMap<>(bundled.models());
         models.put(NodeRole.AGENT, new ModelSpec("openai", "stub-model", stub.baseUrl(), 0.0, null, Duration.ofSeconds(10), 1,
                 Map.of("Authorization", "Bearer " + TOKEN), null));
         GraphSpec spec = GraphOverrides.none().models(models).tools(List.of("metadata", "provenance")).applyTo(bundled);
         return Loupe.builder().graph(spec).store(StoreLocation.parse("memory")).openTelemetry(telemetry.sdk).traceDir(traces)
-                .providers(ModelProviders.discover().with(new OpenAiProvider(Map.of("OPENAI_API_KEY", KEY)))).build();
+                .providers(ModelProviders.discover().with(new OpenAiProvider(Map.of("OPENAI_API_KEY", KEY))));
     }
 
     static List<JsonNode> lines(Path file) throws Exception {

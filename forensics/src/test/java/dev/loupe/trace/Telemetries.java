@@ -2,25 +2,19 @@ package dev.loupe.trace;
 
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
-import io.opentelemetry.sdk.metrics.SdkMeterProvider;
-import io.opentelemetry.sdk.metrics.data.MetricData;
-import io.opentelemetry.sdk.testing.exporter.InMemoryMetricReader;
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
 
 import java.util.List;
-import java.util.Optional;
 
-/** A real OpenTelemetry SDK that keeps what it is given in memory: spans as they end, metrics when read. */
+/** A real OpenTelemetry SDK that keeps the spans it is given in memory, as they end. */
 final class Telemetries implements AutoCloseable {
 
     final InMemorySpanExporter spans = InMemorySpanExporter.create();
-    final InMemoryMetricReader metrics = InMemoryMetricReader.create();
     final OpenTelemetrySdk sdk = OpenTelemetrySdk.builder()
             .setTracerProvider(SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(spans)).build())
-            .setMeterProvider(SdkMeterProvider.builder().registerMetricReader(metrics).build())
             .build();
 
     List<SpanData> spans() {
@@ -41,10 +35,6 @@ final class Telemetries implements AutoCloseable {
 
     List<String> names() {
         return spans().stream().map(SpanData::getName).toList();
-    }
-
-    Optional<MetricData> metric(String name) {
-        return metrics.collectAllMetrics().stream().filter(metric -> metric.getName().equals(name)).findFirst();
     }
 
     static <T> T attribute(SpanData span, AttributeKey<T> key) {

@@ -8,6 +8,8 @@ import io.javalin.compression.CompressionStrategy;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.router.Endpoint;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,10 +53,19 @@ public final class LoupeServer implements AutoCloseable {
 
     /** As {@link #start(ServerConfig, List)}; with {@code mcp}, also Loupe's MCP server on streamable HTTP at {@code /mcp}. */
     public static LoupeServer start(ServerConfig config, List<Loupe> loupes, boolean mcp) {
+        return start(config, loupes, mcp, new PrometheusMeterRegistry(PrometheusConfig.DEFAULT));
+    }
+
+    /**
+     * As {@link #start(ServerConfig, List, boolean)}, the server's meters in {@code meters}, whose scrape
+     * {@code /metrics} answers: give the Loupe instances the same registry
+     * ({@code LoupeBuilder.meterRegistry}) and their runs' meters are scraped with the server's.
+     */
+    public static LoupeServer start(ServerConfig config, List<Loupe> loupes, boolean mcp, PrometheusMeterRegistry meters) {
         Graphs graphs = new Graphs(loupes);
         AnalysisSlots slots = new AnalysisSlots(config.maxConcurrent(), config.maxQueued());
         UploadReader uploads = new UploadReader(config.limits().maxBytes(), config.limits().allowedRoot(), config.uploads());
-        Metrics metrics = new Metrics(slots::inFlight, uploads::receiving);
+        Metrics metrics = new Metrics(meters, slots::inFlight, uploads::receiving);
         BearerAuth auth = new BearerAuth(config.apiToken());
         SameOrigin sameOrigin = new SameOrigin(config.origins(), config.host());
         ImageLoader files = new ImageLoader(config.limits());

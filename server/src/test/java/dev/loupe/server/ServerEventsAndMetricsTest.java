@@ -2,6 +2,8 @@ package dev.loupe.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.hawkular.agent.prometheus.types.Histogram;
+import org.hawkular.agent.prometheus.types.MetricType;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -12,6 +14,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -74,17 +77,26 @@ class ServerEventsAndMetricsTest {
 
         assertEquals(200, response.statusCode());
         assertEquals("text/plain", response.headers().firstValue("Content-Type").orElse("").split(";")[0]);
-        String metrics = response.body();
-        assertTrue(metrics.contains("\nloupe_http_requests_total{route=\"/v1/analyze\",method=\"POST\",status=\"200\"} 2\n"), metrics);
-        assertTrue(metrics.contains("\nloupe_http_requests_total{route=\"/v1/analyze\",method=\"POST\",status=\"400\"} 1\n"), metrics);
-        assertTrue(metrics.contains("\nloupe_http_requests_total{route=\"unmatched\",method=\"GET\",status=\"404\"} 1\n"), metrics);
-        assertTrue(metrics.contains("\nloupe_http_requests_total{route=\"/v1/analyze\",method=\"POST\",status=\"404\"} 1\n"), metrics);
-        assertTrue(metrics.contains("\nloupe_http_request_duration_seconds_count{route=\"/v1/analyze\"} 4\n"), metrics);
-        assertTrue(metrics.contains("\nloupe_http_request_duration_seconds_bucket{route=\"/v1/analyze\",le=\"+Inf\"} 4\n"), metrics);
-        assertTrue(metrics.contains("\nloupe_analyses_total{verdict=\"fake\"} 2\n"), metrics);
-        assertTrue(metrics.contains("\nloupe_analysis_failures_total{status=\"400\"} 1\n"), metrics);
-        assertTrue(metrics.contains("\nloupe_analyses_in_flight 0\n"), metrics);
-        assertTrue(!metrics.contains("loupe_tool_errors_total{"), metrics);
+        Scrape metrics = Scrape.parse(response.body());
+        String requests = "loupe_http_requests_total";
+        assertEquals(MetricType.COUNTER, metrics.type(requests));
+        assertEquals(2, metrics.valueOf(requests, Map.of("route", "/v1/analyze", "method", "POST", "status", "200")));
+        assertEquals(1, metrics.valueOf(requests, Map.of("route", "/v1/analyze", "method", "POST", "status", "400")));
+        assertEquals(1, metrics.valueOf(requests, Map.of("route", "unmatched", "method", "GET", "status", "404")));
+        assertEquals(1, metrics.valueOf(requests, Map.of("route", "/v1/analyze", "method", "POST", "status", "404")));
+        assertEquals(MetricType.HISTOGRAM, metrics.type("loupe_http_request_duration_seconds"));
+        Histogram latency = metrics.histogram("loupe_http_request_duration_seconds", Map.of("route", "/v1/analyze"));
+        assertEquals(4, latency.getSampleCount());
+        Histogram.Bucket last = latency.getBuckets().get(latency.getBuckets().size() - 1);
+        assertEquals(Double.POSITIVE_INFINITY, last.getUpperBound());
+        assertEquals(4, last.getCumulativeCount());
+        assertEquals(Metrics.BUCKETS.length + 1, latency.getBuckets().size(), "the bounds and +Inf");
+        assertEquals(2, metrics.valueOf("loupe_analyses_total", Map.of("verdict", "fake")));
+        assertEquals(1, metrics.valueOf("loupe_analysis_failures_total", Map.of("status", "400")));
+        assertEquals(MetricType.GAUGE, metrics.type("loupe_analyses_in_flight"));
+        assertEquals(0, metrics.valueOf("loupe_analyses_in_flight", Map.of()));
+        assertEquals(0, metrics.valueOf("loupe_uploads_receiving", Map.of()));
+        assertTrue(metrics.samples("loupe_tool_errors_total").isEmpty(), metrics.toString());
     }
 
     static List<Event> parse(String body) throws Exception {

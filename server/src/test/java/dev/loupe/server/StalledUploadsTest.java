@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -48,8 +49,7 @@ class StalledUploadsTest {
 
     /** Waits until the server says it is receiving {@code bodies} request bodies. */
     private static void awaitReceiving(ServerClient client, int bodies) throws InterruptedException {
-        String line = "\nloupe_uploads_receiving " + bodies + "\n";
-        while (!client.get("/metrics").body().contains(line)) {
+        while (Scrape.parse(client.get("/metrics").body()).valueOf("loupe_uploads_receiving", Map.of()) != bodies) {
             Thread.sleep(20);
         }
     }

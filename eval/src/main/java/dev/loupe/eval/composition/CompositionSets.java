@@ -3,6 +3,7 @@ package dev.loupe.eval.composition;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.core.LoupeException;
+import dev.loupe.eval.manifest.CsvFile;
 
 import javax.imageio.ImageIO;
 import java.awt.Color;
@@ -68,15 +69,15 @@ public final class CompositionSets {
     /** As {@link #writeMeasures(Path)}, for the pictures whose file names {@code wanted} accepts. */
     public static Path writeMeasures(Path folder, Predicate<String> wanted) throws IOException {
         List<CompositionImages.Item> items = CompositionImages.write(folder.resolve("images"), wanted);
-        List<String> lines = new ArrayList<>();
-        lines.add(String.join(",", "path", "id", "kind", TILT, PLACEMENT, BALANCE));
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("path", "id", "kind", TILT, PLACEMENT, BALANCE));
         for (CompositionImages.Item item : items) {
-            lines.add(String.join(",", "images/" + item.file(), item.file().replace(".png", ""), item.kind(),
+            rows.add(List.of("images/" + item.file(), item.file().replace(".png", ""), item.kind(),
                     item.tiltDegrees() == null ? "" : String.format(Locale.ROOT, "%s", item.tiltDegrees()),
                     item.placement() == null ? "" : item.placement(), item.balance() == null ? "" : item.balance()));
         }
         Path manifest = folder.resolve("measures.csv");
-        Files.write(manifest, lines, StandardCharsets.UTF_8);
+        CsvFile.write(manifest, rows);
         return manifest;
     }
 
@@ -88,8 +89,8 @@ public final class CompositionSets {
         Files.createDirectories(folder.resolve("images"));
         ImageIO.write(CompositionImages.subject(1 / 3.0, 2 / 3.0, new Color(200, 40, 30), 7), "png",
                 folder.resolve(QUESTION_IMAGE).toFile());
-        List<String> lines = new ArrayList<>();
-        lines.add(String.join(",", "path", "id", "prompt", PASSAGES));
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("path", "id", "prompt", PASSAGES));
         int n = 0;
         for (String line : Files.readAllLines(questions, StandardCharsets.UTF_8)) {
             if (line.isBlank()) {
@@ -98,15 +99,11 @@ public final class CompositionSets {
             JsonNode question = JSON.readTree(line);
             List<String> expected = new ArrayList<>();
             question.path("expected").forEach(passage -> expected.add(passage.asText()));
-            lines.add(String.join(",", QUESTION_IMAGE, String.format(Locale.ROOT, "q%02d", ++n),
-                    quote(question.path("question").asText()), quote(String.join("|", expected))));
+            rows.add(List.of(QUESTION_IMAGE, String.format(Locale.ROOT, "q%02d", ++n),
+                    question.path("question").asText(), String.join("|", expected)));
         }
         Path manifest = folder.resolve("questions.csv");
-        Files.write(manifest, lines, StandardCharsets.UTF_8);
+        CsvFile.write(manifest, rows);
         return manifest;
-    }
-
-    private static String quote(String field) {
-        return "\"" + field.replace("\"", "\"\"") + "\"";
     }
 }

@@ -5,6 +5,7 @@ import dev.loupe.eval.manifest.ManifestItem;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.image.LocalImages;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
+import dev.loupe.tool.forensic.learned.LearnedModels;
 import dev.loupe.tool.forensic.region.CellSmoothing;
 import dev.loupe.tool.forensic.regionmap.Component;
 import dev.loupe.tool.forensic.regionmap.RegionMap;
@@ -26,11 +27,15 @@ final class Localization {
     private Localization() {
     }
 
-    static ItemMaps measure(ManifestItem item, Weights weights) throws IOException {
+    /**
+     * @param learnedModels null: the learned model this JVM uses ({@link LearnedModels#current}); else a folder of
+     *                      {@code fold-K.onnx} files, each item scored by its own fold's (a model that never saw it)
+     */
+    static ItemMaps measure(ManifestItem item, Weights weights, Path learnedModels) throws IOException {
         LoadedImage image = LocalImages.load(item.file())
                 .orElseThrow(() -> LoupeException.badInput(item.file() + ": not an image format Loupe reads"));
         try {
-            RegionMap map = RegionMap.of(image, weights);
+            RegionMap map = RegionMap.of(image, weights, learned(item, learnedModels));
             Map<String, Double> peaks = new LinkedHashMap<>();
             Map<String, MaskHistogram> histograms = new LinkedHashMap<>();
             String maskColumn = item.extra().get("mask");
@@ -52,6 +57,21 @@ final class Localization {
         } finally {
             CoefficientPass.SHARED.release(image);
         }
+    }
+
+    private static LearnedModels.Loaded learned(ManifestItem item, Path folder) {
+        if (folder == null) {
+            return LearnedModels.current();
+        }
+        String fold = item.extra().getOrDefault("fold", "").strip();
+        if (!fold.matches("\\d+")) {
+            throw LoupeException.badInput(item.path() + ": no whole-number fold, so no fold model to score it with");
+        }
+        LearnedModels.Loaded loaded = LearnedModels.file(folder.resolve("fold-" + fold + ".onnx"));
+        if (loaded.model() == null) {
+            throw LoupeException.badInput(folder.resolve("fold-" + fold + ".onnx") + ": " + loaded.problem());
+        }
+        return loaded;
     }
 
     /** The mask's pixels, 0 untouched; it must have the image's size. */

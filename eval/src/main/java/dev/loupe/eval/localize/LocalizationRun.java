@@ -24,9 +24,15 @@ public final class LocalizationRun {
 
     /** Runs the manifest with the region map's {@code weights}; progress (one dot per ten items) goes to {@code progress}; returns the report. */
     public static ObjectNode run(Manifest manifest, Weights weights, Path out, PrintWriter progress) throws IOException {
+        return run(manifest, weights, null, out, progress);
+    }
+
+    /** The same, each item's learned map from {@code learnedModels}/fold-K.onnx for its fold K (null: the JVM's model). */
+    public static ObjectNode run(Manifest manifest, Weights weights, Path learnedModels, Path out, PrintWriter progress)
+            throws IOException {
         List<ItemMaps> items = new ArrayList<>();
         for (ManifestItem item : manifest.items()) {
-            items.add(Localization.measure(item, weights));
+            items.add(Localization.measure(item, weights, learnedModels));
             if (items.size() % 10 == 0) {
                 progress.print('.');
                 progress.flush();

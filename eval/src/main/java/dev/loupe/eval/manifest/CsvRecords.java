@@ -7,6 +7,11 @@ import java.util.List;
  * A strict RFC 4180 reader: comma-separated fields, double-quoted fields that may hold commas,
  * line breaks and doubled quotes, records ended by CRLF or LF. Each record knows the line it
  * starts on, so that manifest errors can name it.
+ *
+ * <p>Written here rather than read with Jackson's CSV module (which {@link CsvFile} writes with): its
+ * parser (2.21) gives no line a record can be named by (the header's is -1, and later ones leave out
+ * blank lines and line breaks inside quotes), and it takes a quote inside an unquoted field
+ * ({@code b"c.jpg}) or spaces after a closing quote as data, where this reader names the line.
  */
 final class CsvRecords {
 

@@ -10,9 +10,10 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 
 /**
@@ -32,16 +33,16 @@ public final class GeneratedImages {
     public static Path write(Path dir, int count, int width, int height, long seed) {
         try {
             Files.createDirectories(dir.resolve("images"));
-            StringBuilder manifest = new StringBuilder("path,label,category,seed\n");
+            List<List<String>> manifest = new ArrayList<>();
+            manifest.add(List.of("path", "label", "category", "seed"));
             Random random = new Random(seed);
             for (int i = 0; i < count; i++) {
                 String name = String.format("images/generated-%04d.jpg", i);
                 ImageIO.write(draw(width, height, random), "jpeg", dir.resolve(name).toFile());
-                manifest.append(name).append(',').append(i % 2 == 0 ? "real" : "fake").append(",generated,")
-                        .append(seed).append('\n');
+                manifest.add(List.of(name, i % 2 == 0 ? "real" : "fake", "generated", String.valueOf(seed)));
             }
             Path file = dir.resolve("manifest.csv");
-            Files.writeString(file, manifest, StandardCharsets.UTF_8);
+            CsvFile.write(file, manifest);
             return file;
         } catch (IOException e) {
             throw LoupeException.unavailable(dir + ": cannot write generated images", e);

@@ -94,6 +94,46 @@ class ManifestTest {
     }
 
     @Test
+    void a_byte_order_mark_and_crlf_line_ends_are_read_as_plain_csv() throws IOException {
+        Path file = write("set.csv", "\uFEFFpath,label\r\na.jpg,real\r\n\r\n\"b\r\nc.jpg\",fake\r\nd.jpg,fake\r\n");
+        List<ManifestItem> items = Manifest.load(file).items();
+        assertEquals(List.of("a.jpg", "b\r\nc.jpg", "d.jpg"), items.stream().map(ManifestItem::path).toList());
+        assertEquals(List.of(2, 4, 6), items.stream().map(ManifestItem::line).toList());
+    }
+
+    @Test
+    void a_quote_inside_an_unquoted_field_names_its_line() throws IOException {
+        Path file = write("set.csv", "path,label\na.jpg,real\nb\"c.jpg,fake\n");
+        LoupeException e = assertThrows(LoupeException.class, () -> Manifest.load(file));
+        assertEquals(LoupeException.Kind.BAD_INPUT, e.kind());
+        assertTrue(e.getMessage().contains("line 3: a quote inside an unquoted field"), e.getMessage());
+    }
+
+    @Test
+    void text_after_a_closing_quote_names_its_line() throws IOException {
+        Path file = write("set.csv", "path,label\n\"a\nb.jpg\",real\n\"c.jpg\" ,fake\n");
+        LoupeException e = assertThrows(LoupeException.class, () -> Manifest.load(file));
+        assertTrue(e.getMessage().contains("line 4: text after a closing quote"), e.getMessage());
+    }
+
+    @Test
+    void what_csv_file_writes_the_manifest_reads_back_field_for_field() throws IOException {
+        List<List<String>> rows = List.of(List.of("path", "label", "note"),
+                List.of("photos/a, b.jpg", "real", "Nikon \"D50\""),
+                List.of("photos/c.jpg", "fake", "two\nlines, and\r\na CRLF"),
+                List.of("d.jpg", "fake", "  edge spaces "));
+        Path file = dir.resolve("written.csv");
+
+        CsvFile.write(file, rows);
+
+        List<ManifestItem> items = Manifest.load(file).items();
+        assertEquals("d.jpg,fake,  edge spaces ", Files.readAllLines(file).get(5), "a plain field is not quoted");
+        assertEquals(List.of("photos/a, b.jpg", "photos/c.jpg", "d.jpg"), items.stream().map(ManifestItem::path).toList());
+        assertEquals(List.of("Nikon \"D50\"", "two\nlines, and\r\na CRLF", "  edge spaces "),
+                items.stream().map(item -> item.extra().get("note")).toList());
+    }
+
+    @Test
     void the_same_item_twice_is_refused() throws IOException {
         Path file = write("set.jsonl", "{\"path\":\"a.jpg\",\"label\":\"fake\"}\n{\"path\":\"a.jpg\",\"label\":\"real\"}\n");
         LoupeException e = assertThrows(LoupeException.class, () -> Manifest.load(file));

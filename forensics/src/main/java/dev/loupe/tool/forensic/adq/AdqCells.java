@@ -30,7 +30,7 @@ public final class AdqCells {
         if (input.refusal() != null) {
             return null;
         }
-        DoubleQuantizationModel model = DoubleQuantizationModel.of(input.summary().lowFrequencies(), input.luminanceTable());
+        DoubleQuantizationModel model = DoubleQuantizationModel.of(image, input);
         if (!model.usable()) {
             return null;
         }

@@ -59,7 +59,7 @@ public final class AdqTool extends DefinedTool {
         CoefficientSummary summary = input.summary();
         int[] table = input.luminanceTable();
         DoubleCompressionEvidence evidence = DoubleCompressionDetector.analyze(summary.histograms(), table);
-        DoubleQuantizationModel model = DoubleQuantizationModel.of(summary.lowFrequencies(), table);
+        DoubleQuantizationModel model = DoubleQuantizationModel.of(context.image(), input);
         BlockGeometry grid = BlockGeometry.of(frame);
         ObjectNode data = JsonNodeFactory.instance.objectNode();
         data.put("comb_score", round(evidence.score())).put("double_quantized", model.usable());

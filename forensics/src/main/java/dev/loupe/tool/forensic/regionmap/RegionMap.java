@@ -5,6 +5,8 @@ import dev.loupe.tool.forensic.adq.AdqCells;
 import dev.loupe.tool.forensic.blockgrid.GridMap;
 import dev.loupe.tool.forensic.cfa.CfaMap;
 import dev.loupe.tool.forensic.cfa.CfaTool;
+import dev.loupe.tool.forensic.learned.LearnedMap;
+import dev.loupe.tool.forensic.learned.LearnedModels;
 import dev.loupe.tool.forensic.ghost.GhostCells;
 import dev.loupe.tool.forensic.pixel.CellBands;
 import dev.loupe.tool.forensic.pixel.PixelSource;
@@ -36,6 +38,15 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
 
     /** The map of {@code image} whose pixels {@code source} reads, every component the image allows. */
     public static RegionMap of(LoadedImage image, PixelSource source, Weights weights) {
+        return of(image, source, weights, LearnedModels.current());
+    }
+
+    /** The same with the learned model given (a held-out evaluation gives each fold's), which may be absent. */
+    public static RegionMap of(LoadedImage image, Weights weights, LearnedModels.Loaded learnedModel) {
+        return of(image, PixelSource.of(image), weights, learnedModel);
+    }
+
+    private static RegionMap of(LoadedImage image, PixelSource source, Weights weights, LearnedModels.Loaded learnedModel) {
         int cell = CellBands.side(source.width(), source.height());
         List<Component> components = new ArrayList<>();
         ResidualMap residual = ResidualMap.measure(source, cell);
@@ -67,6 +78,11 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
         ErrorLevelMap ghost = weights.ghost() > 0 ? GhostCells.suspicion(image, cell) : null;
         if (ghost != null) {
             components.add(new Component("jpeg_ghost", ghost, weights.ghost()));
+        }
+        LearnedMap learned = weights.learned() > 0 && learnedModel.model() != null
+                ? LearnedMap.measure(source, learnedModel.model()) : null;
+        if (learned != null) {
+            components.add(new Component("learned_residual", learned.relative(), weights.learned()));
         }
         return new RegionMap(combine(residual.cells(), components), List.copyOf(components));
     }
