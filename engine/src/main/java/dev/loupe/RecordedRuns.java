@@ -30,6 +30,7 @@ import org.slf4j.MDC;
 
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -110,7 +111,7 @@ final class RecordedRuns {
             try {
                 AnalysisResult result = analysis.get();
                 store.threads().finishThread(threadId, ThreadStatus.DONE, result.label(), result.toJson().toString());
-                Tokens tokens = Tokens.fromMap(result.tokenUsage().get("total"));
+                Tokens tokens = result.tokenUsage().total();
                 LOG.atInfo().addKeyValue(LogFields.DURATION_MS, (System.nanoTime() - start) / 1_000_000)
                         .addKeyValue(LogFields.INPUT_TOKENS, tokens.input()).addKeyValue(LogFields.OUTPUT_TOKENS, tokens.output())
                         .log("thread {} done: {}", threadId, result.label());
@@ -134,10 +135,10 @@ final class RecordedRuns {
         store.threads().finishThread(threadId, ThreadStatus.FAILED, null, Json.write(stored));
     }
 
-    private static Map<String, String> configuredModels(AnalysisGraph graph) {
-        Map<String, String> configured = new HashMap<>();
+    private static Map<NodeRole, String> configuredModels(AnalysisGraph graph) {
+        Map<NodeRole, String> configured = new EnumMap<>(NodeRole.class);
         for (NodeRole role : NodeRole.values()) {
-            configured.put(role.id(), graph.spec().model(role).displayName());
+            configured.put(role, graph.spec().model(role).displayName());
         }
         return configured;
     }

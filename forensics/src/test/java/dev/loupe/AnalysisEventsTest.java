@@ -73,7 +73,7 @@ class AnalysisEventsTest {
         assertEquals("completed", recorder.end.get(2, TimeUnit.MINUTES));
         assertEquals(List.of("caller-chosen-runner"), runners);
         AnalysisResult result = recorder.events.get(recorder.events.size() - 1).result();
-        assertEquals("novelai.png", result.image().get("name"));
+        assertEquals("novelai.png", result.image().name());
     }
 
     @Test

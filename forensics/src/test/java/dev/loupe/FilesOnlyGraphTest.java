@@ -8,6 +8,7 @@ import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.GraphOverrides;
 import dev.loupe.model.ModelProviders;
 import dev.loupe.model.ModelSpec;
+import dev.loupe.model.NodeRole;
 import dev.loupe.model.openai.OpenAiProvider;
 import dev.loupe.testing.GraphFixtures;
 import dev.loupe.testing.OpenAiStub;
@@ -88,7 +89,7 @@ class FilesOnlyGraphTest {
 
                 assertEquals("square", result.output().get("shape"), "the enum alias in the graph file normalised it");
                 assertEquals("green", result.output().get("main_colour"));
-                assertTrue(result.models().get("agent").startsWith("stub-model"), result.models().toString());
+                assertTrue(result.models().get(NodeRole.AGENT).startsWith("stub-model"), result.models().toString());
                 assertEquals(2, stub.requests().size());
                 for (OpenAiStub.Recorded request : stub.requests()) {
                     assertTrue(request.raw().contains("Is it a tile?"), "the question is in every prompt: " + request.raw());

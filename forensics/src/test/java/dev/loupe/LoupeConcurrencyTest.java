@@ -33,7 +33,7 @@ class LoupeConcurrencyTest {
                            String sha256) {
         static Outcome of(AnalysisResult result) {
             return new Outcome(ForensicVerdict.of(result.output()).verdict(), ForensicVerdict.of(result.output()).confidence(), ForensicVerdict.of(result.output()).category(), ForensicVerdict.of(result.output()).evidence(),
-                    String.valueOf(result.image().get("sha256")));
+                    String.valueOf(result.image().sha256()));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.loupe;
 
+import dev.loupe.model.NodeRole;
 import dev.loupe.tool.forensic.ForensicVerdict;
 import dev.loupe.graph.RunFlag;
 
@@ -88,9 +89,9 @@ class OfflineForensicTest {
     void the_result_names_the_offline_model_and_the_prompts_it_used() {
         AnalysisResult result = loupe.analyze(MarkedImages.png(32, 32), "plain.png");
 
-        assertEquals("offline", result.models().get("vision"));
-        assertEquals("offline", result.models().get("agent"));
-        assertEquals(64, result.prompts().get("agent").get("sha256").length());
+        assertEquals("offline", result.models().get(NodeRole.VISION));
+        assertEquals("offline", result.models().get(NodeRole.AGENT));
+        assertEquals(64, result.prompts().get("agent").sha256().length());
         assertFalse(result.flag(RunFlag.LIMIT_REACHED));
         assertEquals(loupe.graph().spec().tools().names(), java.util.List.copyOf(result.toolUsage().keySet()),
                 "the offline policy asks for every tool of the graph in its first turn");

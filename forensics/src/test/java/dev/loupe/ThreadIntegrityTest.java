@@ -150,7 +150,7 @@ class ThreadIntegrityTest {
                     LoadedImage own = i == 0 ? first : second;
                     try {
                         AnalysisResult result = runs.get(i).get();
-                        assertEquals(own.sha256(), result.image().get("sha256"), "pair " + pair);
+                        assertEquals(own.sha256(), result.image().sha256(), "pair " + pair);
                         won++;
                         winner = own.sha256();
                     } catch (java.util.concurrent.ExecutionException e) {

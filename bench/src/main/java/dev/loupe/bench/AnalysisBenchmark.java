@@ -58,7 +58,7 @@ public final class AnalysisBenchmark {
                     wall += roundWall;
                     cpu += roundCpu;
                     fastestCpu = Math.min(fastestCpu, roundCpu);
-                    result.timings().forEach((node, seconds) -> nodes.merge(node, seconds * 1000, Double::sum));
+                    result.timings().toMap().forEach((node, seconds) -> nodes.merge(node, seconds * 1000, Double::sum));
                     if (reference != null) {
                         OpenCvReference.Round opencv = reference.next();
                         byWall.add(roundWall, opencv.wallMs());

@@ -45,9 +45,9 @@ public final class StoreOverheadBenchmark {
             double[] onDisk = new double[runs];
             String lastThread = null;
             for (int i = 0; i < runs; i++) {
-                inMemory[i] = seconds(memory, image).timings().get("total");
+                inMemory[i] = seconds(memory, image).timings().total();
                 AnalysisResult result = seconds(sqlite, image);
-                onDisk[i] = result.timings().get("total");
+                onDisk[i] = result.timings().total();
                 lastThread = result.threadId();
             }
             double m = median(inMemory);

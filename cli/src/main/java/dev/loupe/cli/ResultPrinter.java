@@ -21,7 +21,7 @@ final class ResultPrinter {
 
     static String summary(AnalysisResult result) {
         StringBuilder out = new StringBuilder();
-        Object name = result.image().getOrDefault("name", "image");
+        Object name = result.image() == null ? "image" : result.image().name();
         if (ForensicVerdict.describes(result.output())) {
             forensic(out, name, ForensicVerdict.of(result.output()));
         } else if (CritiqueText.applies(result.output())) {
@@ -29,19 +29,14 @@ final class ResultPrinter {
         } else {
             fields(out, name, result);
         }
-        result.flags().forEach((flag, on) -> {
-            if (on) {
-                out.append("  note: ").append(flag.replace('_', ' ')).append('\n');
-            }
-        });
+        result.flags().forEach(flag -> out.append("  note: ").append(flag.key().replace('_', ' ')).append('\n'));
         Object error = result.output().get("structuring_error");
         if (error != null) {
             out.append("  structuring error: ").append(error).append('\n');
         }
         out.append(String.format(Locale.ROOT, "  thread %s · models %s · %.2f s · %d tokens",
                 result.threadId(), String.join("/", new LinkedHashSet<>(result.models().values())),
-                result.timings().getOrDefault("total", 0.0),
-                ((Number) result.tokenUsage().get("total").get("total")).longValue()));
+                result.timings().total(), result.tokenUsage().total().total()));
         return out.toString();
     }
 

@@ -70,7 +70,7 @@ class DetectOnOpenAiTest {
         try (Loupe loupe = loupe()) {
             var result = loupe.analyze(image, AnalysisOptions.defaults().withQuestion("Detect the face and draw it"));
 
-            assertEquals(List.of("detect_objects", "draw_boxes"), result.toolDetails().stream().map(d -> d.get("tool")).toList());
+            assertEquals(List.of("detect_objects", "draw_boxes"), result.toolDetails().stream().map(d -> d.tool()).toList());
             assertEquals(1, ((Number) result.output().get("count")).intValue());
         }
         List<OpenAiStub.Recorded> requests = stub.requests();

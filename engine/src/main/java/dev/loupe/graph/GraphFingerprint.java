@@ -26,7 +26,7 @@ final class GraphFingerprint {
         fingerprint.put("graph", spec.name());
         fingerprint.put("graph_config_sha256", PromptTemplate.sha256(canonical(spec)));
         Map<String, String> promptHashes = new TreeMap<>();
-        prompts.describe().forEach((role, d) -> promptHashes.put(role, d.get("sha256")));
+        prompts.files().forEach((role, file) -> promptHashes.put(role, file.sha256()));
         fingerprint.put("prompts", promptHashes);
         fingerprint.put("schema_sha256", PromptTemplate.sha256(schema.text()));
         Map<String, String> models = new LinkedHashMap<>();

@@ -35,10 +35,10 @@ public final class GraphPrompts {
         return get(role).map(t -> t.fill(values)).orElse("");
     }
 
-    /** Each prompt used: role → {file, sha256}, as results report them. */
-    public Map<String, Map<String, String>> describe() {
-        Map<String, Map<String, String>> result = new LinkedHashMap<>();
-        templates.forEach((role, t) -> result.put(role, Map.of("file", t.path(), "sha256", t.sha256())));
+    /** Each prompt by role, as a result names it. */
+    public Map<String, PromptFile> files() {
+        Map<String, PromptFile> result = new LinkedHashMap<>();
+        templates.forEach((role, t) -> result.put(role, new PromptFile(t.path(), t.sha256())));
         return result;
     }
 }

@@ -10,11 +10,9 @@ import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
 import dev.langchain4j.data.message.UserMessage;
 import dev.loupe.model.NodeRole;
-import dev.loupe.tool.ToolAttempt;
 import dev.loupe.tool.ToolCall;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolExecutor;
-import dev.loupe.tool.Finding;
 import dev.loupe.tool.ModelView;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ModelViewReader;
@@ -24,7 +22,6 @@ import dev.loupe.tool.ToolResult;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -36,7 +33,6 @@ import java.util.Map;
  */
 final class RunToolsNode implements NodeWork {
 
-    private static final ObjectMapper PLAIN = new ObjectMapper();
     private static final ObjectMapper CANONICAL = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
 
     /** At most about 200 tokens of data per tool result; the findings are always whole, beside it. */
@@ -78,41 +74,14 @@ final class RunToolsNode implements NodeWork {
             String text = outcome != null ? forModel(request.name(), outcome.result())
                     : earlier.containsKey(key(request)) ? earlier.get(key(request)) : forModel(request.name(), sameThisTurn.result());
             messages.add(ToolExecutionResultMessage.from(request, text));
-            Map<String, Object> detail = new LinkedHashMap<>();
-            detail.put("tool", request.name());
-            detail.put("turn", state.turns());
-            detail.put("seconds", outcome == null ? 0.0 : outcome.seconds());
-            detail.put("status", outcome == null ? "cached" : outcome.result().status().wireName());
-            detail.put("error", outcome == null ? null : outcome.result().error());
-            if (outcome != null && !outcome.result().findings().isEmpty()) {
-                // Whole, as the tool stated them: the model's view is compact, the user's result is not.
-                detail.put("findings", findings(outcome.result()));
-            }
-            if (outcome != null && outcome.result().data() != null) {
-                List<String> kept = executor.registry().find(request.name()).map(tool -> tool.definition().detailFields()).orElse(List.of());
-                ObjectNode data = kept.isEmpty() ? null : ModelView.select(outcome.result().data(), kept);
-                if (data != null && !data.isEmpty()) {
-                    detail.put("data", PLAIN.convertValue(data, Map.class)); // plain maps: the state is checkpointed as JSON
-                }
-            }
-            if (outcome != null && !outcome.attempts().isEmpty()) {
-                detail.put("attempts", attempts(outcome));
-            }
-            if (outcome != null && !outcome.result().artifacts().isEmpty()) {
-                detail.put("artifacts", stored(run, outcome.result().artifacts()));
-            }
-            if (outcome != null && run.artifactSink() != null) {
-                // The model reads a compact view; the whole result is kept once, by hash, beside the checkpoints.
-                detail.put("result_sha256", run.artifactSink().apply(
-                        outcome.result().toJson().toString().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-            }
-            details.add(detail);
+            ToolDetail detail = detail(request, state.turns(), outcome, run);
+            details.add(detail.toMap());
             ToolOutcome effective = outcome != null ? outcome : earlier.containsKey(key(request)) ? null : sameThisTurn;
             if (effective != null && effective.failed()) {
                 failed++;
             }
-            run.emit(AnalysisEvent.TOOL_RESULT, node, Map.of("tool", request.name(), "status", detail.get("status"),
-                    "seconds", detail.get("seconds")));
+            run.emit(AnalysisEvent.TOOL_RESULT, node, Map.of("tool", request.name(), "status", detail.status(),
+                    "seconds", detail.seconds()));
         }
         Map<String, Object> update = new HashMap<>();
         if (!requests.isEmpty() && failed == requests.size()) {
@@ -140,18 +109,27 @@ final class RunToolsNode implements NodeWork {
         return !statuses.isEmpty() && statuses.stream().allMatch(ToolStatus.ERROR.wireName()::equals);
     }
 
-    /** Every attempt of a retried call, as plain maps: the state is checkpointed as JSON. */
-    private static List<Map<String, Object>> attempts(ToolOutcome outcome) {
-        List<Map<String, Object>> attempts = new ArrayList<>();
-        for (ToolAttempt attempt : outcome.attempts()) {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("attempt", attempt.number());
-            entry.put("status", attempt.status());
-            entry.put("error", attempt.error());
-            entry.put("seconds", attempt.seconds());
-            attempts.add(entry);
+    /**
+     * What the result reports of one call: a repeat answered from an earlier identical call is
+     * {@link ToolDetail#CACHED}, with nothing of its own.
+     */
+    private ToolDetail detail(ToolExecutionRequest request, int turn, ToolOutcome outcome, RunContext run) {
+        if (outcome == null) {
+            return new ToolDetail(request.name(), turn, 0.0, ToolDetail.CACHED, null, List.of(), null, List.of(), List.of(), null);
         }
-        return attempts;
+        ToolResult result = outcome.result();
+        ObjectNode data = null;
+        if (result.data() != null) {
+            List<String> kept = executor.registry().find(request.name()).map(tool -> tool.definition().detailFields()).orElse(List.of());
+            data = kept.isEmpty() ? null : ModelView.select(result.data(), kept);
+        }
+        List<ToolArtifact> artifacts = stored(run, result.artifacts());
+        // The model reads a compact view; the whole result is kept once, by hash, beside the checkpoints.
+        String resultSha256 = run.artifactSink() == null ? null
+                : run.artifactSink().apply(result.toJson().toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        // Whole findings, as the tool stated them: the model's view is compact, the user's result is not.
+        return new ToolDetail(request.name(), turn, outcome.seconds(), result.status().wireName(), result.error(),
+                result.findings(), data == null || data.isEmpty() ? null : data, outcome.attempts(), artifacts, resultSha256);
     }
 
     private String forModel(String tool, ToolResult result) {
@@ -159,32 +137,19 @@ final class RunToolsNode implements NodeWork {
         return ModelView.of(result, fields, MODEL_VIEW_BUDGET);
     }
 
-    /** The findings as plain maps: the state is checkpointed as JSON. */
-    private static List<Map<String, Object>> findings(ToolResult result) {
-        List<Map<String, Object>> findings = new ArrayList<>();
-        for (Finding finding : result.findings()) {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("code", finding.code());
-            entry.put("detail", finding.detail());
-            findings.add(entry);
-        }
-        return findings;
-    }
-
     /** The pictures a tool wrote, each kept once in the run's artefact store when it has one. */
-    private static List<Map<String, Object>> stored(RunContext run, List<String> paths) {
-        List<Map<String, Object>> artifacts = new ArrayList<>();
+    private static List<ToolArtifact> stored(RunContext run, List<String> paths) {
+        List<ToolArtifact> artifacts = new ArrayList<>();
         for (String path : paths) {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("path", path);
-            if (run.artifactSink() != null) {
-                try {
-                    entry.put("sha256", run.artifactSink().apply(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(path))));
-                } catch (java.io.IOException e) {
-                    entry.put("error", "not stored: " + e.getClass().getSimpleName());
-                }
+            if (run.artifactSink() == null) {
+                artifacts.add(new ToolArtifact(path, null, null));
+                continue;
             }
-            artifacts.add(entry);
+            try {
+                artifacts.add(new ToolArtifact(path, run.artifactSink().apply(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(path))), null));
+            } catch (java.io.IOException e) {
+                artifacts.add(new ToolArtifact(path, null, "not stored: " + e.getClass().getSimpleName()));
+            }
         }
         return artifacts;
     }

@@ -101,22 +101,18 @@ public final class PriceTable {
      * @param reported   node → the model id the server reported, priced first
      * @param configured node → the model name asked for, priced when the reported id is not listed
      */
-    public Map<String, Double> costs(Map<String, ? extends Map<String, Object>> usage, Map<String, String> reported,
-                                     Map<String, String> configured) {
+    public Map<String, Double> costs(Usage usage, Map<NodeRole, String> reported, Map<NodeRole, String> configured) {
         Map<String, Double> costs = new LinkedHashMap<>();
         double total = 0;
         boolean complete = true;
-        for (var entry : usage.entrySet()) {
-            if (entry.getKey().equals("total")) {
-                continue;
-            }
+        for (var entry : usage.nodes().entrySet()) {
             Optional<Price> price = priceOf(reported.get(entry.getKey())).or(() -> priceOf(configured.get(entry.getKey())));
             if (price.isEmpty()) {
                 complete = false;
                 continue;
             }
-            double cost = price.get().cost(Tokens.fromMap(entry.getValue()));
-            costs.put(entry.getKey(), round(cost));
+            double cost = price.get().cost(entry.getValue());
+            costs.put(entry.getKey().id(), round(cost));
             total += cost;
         }
         if (complete) {

@@ -3,7 +3,6 @@ package dev.loupe.model;
 import dev.loupe.core.LoupeException;
 import org.junit.jupiter.api.Test;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,12 +24,10 @@ class PriceTableTest {
     @Test
     void costs_per_node_and_total_prefer_the_reported_model_then_the_configured_one() {
         PriceTable table = PriceTable.parse("prices:\n  a: {input: 1, output: 10}\n  b: {input: 2, output: 20}\n", "test");
-        Map<String, Map<String, Object>> usage = new LinkedHashMap<>();
-        usage.put("vision", new Tokens(1000, 100).toMap());
-        usage.put("agent", new Tokens(2000, 200).toMap());
-        usage.put("total", new Tokens(3000, 300).toMap());
+        Usage usage = Usage.of(Map.of(NodeRole.VISION, new Tokens(1000, 100), NodeRole.AGENT, new Tokens(2000, 200)));
 
-        Map<String, Double> costs = table.costs(usage, Map.of("vision", "a-2026", "agent", "unlisted"), Map.of("agent", "b"));
+        Map<String, Double> costs = table.costs(usage, Map.of(NodeRole.VISION, "a-2026", NodeRole.AGENT, "unlisted"),
+                Map.of(NodeRole.AGENT, "b"));
 
         assertEquals(Map.of("vision", 0.002, "agent", 0.008, "total", 0.01), costs);
     }
@@ -39,7 +36,7 @@ class PriceTableTest {
     void a_node_without_a_price_leaves_out_the_total() {
         PriceTable table = PriceTable.parse("prices:\n  a: {input: 1, output: 10}\n", "test");
 
-        Map<String, Double> costs = table.costs(Map.of("agent", new Tokens(10, 1).toMap()), Map.of("agent", "zzz"), Map.of());
+        Map<String, Double> costs = table.costs(Usage.of(Map.of(NodeRole.AGENT, new Tokens(10, 1))), Map.of(NodeRole.AGENT, "zzz"), Map.of());
 
         assertEquals(Map.of(), costs);
     }

@@ -1,5 +1,6 @@
 package dev.loupe.graph;
 
+import dev.loupe.model.NodeRole;
 import dev.loupe.tool.forensic.ForensicVerdict;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -88,7 +89,7 @@ class AgentLoopTest {
 
         AnalysisResult result = run(5, tools);
 
-        assertEquals(List.of("ok", "ok"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
+        assertEquals(List.of("ok", "ok"), result.toolDetails().stream().map(d -> d.status()).toList());
     }
 
     @Test
@@ -99,7 +100,7 @@ class AgentLoopTest {
 
         AnalysisResult result = run(5, List.of(new BrightnessTool()));
 
-        assertEquals(List.of("ok", "error"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
+        assertEquals(List.of("ok", "error"), result.toolDetails().stream().map(d -> d.status()).toList());
         assertFalse(result.flag(RunFlag.ALL_TOOLS_FAILED), "the first turn's call worked");
     }
 
@@ -132,10 +133,10 @@ class AgentLoopTest {
 
         AnalysisResult result = run(5, List.of(new BrightnessTool()));
 
-        assertEquals(320L, ((Number) result.tokenUsage().get("agent").get("input")).longValue());
-        assertEquals(70L, ((Number) result.tokenUsage().get("agent").get("output")).longValue());
-        assertEquals(390L, ((Number) result.tokenUsage().get("total").get("total")).longValue());
-        assertEquals("stub-model-2026", result.models().get("agent"));
-        assertEquals("offline", result.models().get("vision"));
+        assertEquals(320L, result.tokenUsage().of(NodeRole.AGENT).input());
+        assertEquals(70L, result.tokenUsage().of(NodeRole.AGENT).output());
+        assertEquals(390L, result.tokenUsage().total().total());
+        assertEquals("stub-model-2026", result.models().get(NodeRole.AGENT));
+        assertEquals("offline", result.models().get(NodeRole.VISION));
     }
 }

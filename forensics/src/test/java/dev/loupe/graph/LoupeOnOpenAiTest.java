@@ -101,8 +101,8 @@ class LoupeOnOpenAiTest {
             AnalysisResult result = loupe.analyze(image);
 
             assertTrue(result.flag(RunFlag.FALLBACK_USED));
-            assertEquals("offline", result.models().get("vision"));
-            assertEquals("offline", result.models().get("agent"));
+            assertEquals("offline", result.models().get(NodeRole.VISION));
+            assertEquals("offline", result.models().get(NodeRole.AGENT));
             assertTrue(List.of("real", "fake", "uncertain").contains(ForensicVerdict.of(result.output()).verdict()));
             assertEquals(0.0, result.costUsd().getOrDefault("agent", 0.0));
         }

@@ -1,5 +1,6 @@
 package dev.loupe.graph;
 
+import dev.loupe.model.NodeRole;
 import dev.loupe.tool.forensic.ForensicVerdict;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -89,13 +90,13 @@ class OpenAiGraphTest {
 
         assertEquals("real", ForensicVerdict.of(result.output()).verdict());
         assertEquals(2, toolMessages(stub.requests().get(2).body()).size());
-        assertEquals(List.of("ok", "ok"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
-        assertEquals(960L, ((Number) result.tokenUsage().get("vision").get("total")).longValue());
-        assertEquals(1800L, ((Number) result.tokenUsage().get("agent").get("input")).longValue());
-        assertEquals(130L, ((Number) result.tokenUsage().get("agent").get("output")).longValue());
-        assertEquals(2890L, ((Number) result.tokenUsage().get("total").get("total")).longValue());
-        assertEquals("stub-model-2026", result.models().get("vision"));
-        assertEquals("stub-model-2026", result.models().get("agent"));
+        assertEquals(List.of("ok", "ok"), result.toolDetails().stream().map(d -> d.status()).toList());
+        assertEquals(960L, result.tokenUsage().of(NodeRole.VISION).total());
+        assertEquals(1800L, result.tokenUsage().of(NodeRole.AGENT).input());
+        assertEquals(130L, result.tokenUsage().of(NodeRole.AGENT).output());
+        assertEquals(2890L, result.tokenUsage().total().total());
+        assertEquals("stub-model-2026", result.models().get(NodeRole.VISION));
+        assertEquals("stub-model-2026", result.models().get(NodeRole.AGENT));
         assertEquals(3, stub.requests().size(), "valid JSON needs no structuring repair call");
     }
 
@@ -109,8 +110,8 @@ class OpenAiGraphTest {
         AnalysisResult result = run(RemoteGraphs.allRemote(stub, 3, List.of(new BrightnessTool())), List.of(new BrightnessTool()));
 
         assertEquals("real", ForensicVerdict.of(result.output()).verdict());
-        assertEquals(440L, ((Number) result.tokenUsage().get("structuring").get("total")).longValue());
-        assertEquals("stub-model-2026", result.models().get("structuring"));
+        assertEquals(440L, result.tokenUsage().of(NodeRole.STRUCTURING).total());
+        assertEquals("stub-model-2026", result.models().get(NodeRole.STRUCTURING));
     }
 
     @Test
@@ -138,7 +139,7 @@ class OpenAiGraphTest {
 
         assertEquals("fake", ForensicVerdict.of(result.output()).verdict());
         assertEquals("unknown", ForensicVerdict.of(result.output()).category());
-        assertEquals(List.of("ok"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
+        assertEquals(List.of("ok"), result.toolDetails().stream().map(d -> d.status()).toList());
         JsonNode second = stub.requests().get(2).body();
         assertTrue(second.path("tools").isMissingNode());
         assertTrue(second.path("messages").toString().contains("Tool results:\\n- brightness: brightness_measured: "), second.toString());
@@ -186,7 +187,7 @@ class OpenAiGraphTest {
         AnalysisResult result = run(StubbedGraph.spec(stub, 5, List.of(counted)), List.of(counted));
 
         assertEquals(1, counted.runs.get());
-        assertEquals(List.of("ok", "cached"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
+        assertEquals(List.of("ok", "cached"), result.toolDetails().stream().map(d -> d.status()).toList());
         List<String> second = toolMessages(stub.requests().get(2).body());
         assertEquals(second.get(0), second.get(1));
     }
@@ -201,7 +202,7 @@ class OpenAiGraphTest {
         AnalysisResult result = run(StubbedGraph.spec(stub, 5, List.of(counted)), List.of(counted));
 
         assertEquals(2, counted.runs.get());
-        assertEquals(List.of("ok", "cached", "ok"), result.toolDetails().stream().map(d -> String.valueOf(d.get("status"))).toList());
+        assertEquals(List.of("ok", "cached", "ok"), result.toolDetails().stream().map(d -> d.status()).toList());
         List<String> results = toolMessages(stub.requests().get(1).body());
         assertEquals(results.get(0), results.get(1));
         assertEquals(3, results.size());

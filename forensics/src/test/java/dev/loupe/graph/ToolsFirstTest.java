@@ -51,7 +51,7 @@ class ToolsFirstTest {
         request.path("tools").forEach(t -> offered.add(t.path("function").path("name").asText()));
         assertEquals(List.of("brightness", "quick"), offered, "tools that take an (optional) argument are offered again");
         assertEquals(List.of(Map.of("tool", "brightness", "turn", 0), Map.of("tool", "quick", "turn", 0)),
-                result.toolDetails().stream().map(d -> Map.of("tool", d.get("tool"), "turn", d.get("turn"))).toList());
+                result.toolDetails().stream().map(d -> Map.of("tool", d.tool(), "turn", d.turn())).toList());
         assertEquals("real", result.output().get("verdict"));
     }
 

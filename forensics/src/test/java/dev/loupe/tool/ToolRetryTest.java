@@ -80,7 +80,7 @@ class ToolRetryTest {
         GraphSpec spec = GraphOverrides.none().tools(List.of("flaky")).applyTo(GraphSpecParser.load(GraphFiles.bundled(), "forensic"));
         try (Loupe loupe = Loupe.builder().graph(spec).tools(ToolRegistry.of(List.of(tool))).build()) {
             AnalysisResult result = loupe.analyze(IMAGE, AnalysisOptions.defaults());
-            Map<String, Object> detail = result.toolDetails().get(0);
+            Map<String, Object> detail = result.toolDetails().get(0).toMap();
             assertEquals("ok", detail.get("status"));
             List<?> attempts = (List<?>) detail.get("attempts");
             assertEquals(3, attempts.size(), detail.toString());

@@ -1,6 +1,8 @@
 package dev.loupe.server;
 
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.graph.ToolDetail;
+import dev.loupe.model.Tokens;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Timer;
@@ -8,7 +10,6 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.function.IntSupplier;
 
 /**
@@ -46,16 +47,17 @@ final class Metrics {
 
     void analysis(AnalysisResult result) {
         count("loupe.analyses", "Finished analyses by verdict.", "verdict", result.label() == null ? "none" : result.label());
-        for (Map<String, Object> detail : result.toolDetails()) {
-            if ("error".equals(detail.get("status"))) {
-                count("loupe.tool.errors", "Tool calls that ended with status error, by tool.", "tool", String.valueOf(detail.get("tool")));
+        for (ToolDetail detail : result.toolDetails()) {
+            if (detail.failed()) {
+                count("loupe.tool.errors", "Tool calls that ended with status error, by tool.", "tool", detail.tool());
             }
         }
-        Map<String, Object> total = result.tokenUsage().getOrDefault("total", Map.of());
+        Tokens total = result.tokenUsage().total();
         for (String direction : List.of("input", "output")) {
-            if (total.get(direction) instanceof Number n && n.longValue() > 0) {
+            long n = direction.equals("input") ? total.input() : total.output();
+            if (n > 0) {
                 Counter.builder("loupe.tokens").description("Model tokens used by finished analyses, by direction.")
-                        .tags("direction", direction).register(registry).increment(n.longValue());
+                        .tags("direction", direction).register(registry).increment(n);
             }
         }
     }

@@ -77,7 +77,7 @@ class McpStdioTransportTest extends McpTransportContract {
         String ghost = "  phantom:\n    stdio: {command: /nonexistent/loupe-no-such-server}\n    optional: true\n";
         try (Loupe loupe = McpGraphs.loupe(McpGraphs.forensic(List.of("metadata", "phantom__anything"), Map.of(), ghost))) {
             AnalysisResult result = loupe.analyze(image);
-            assertEquals(List.of("metadata"), result.toolDetails().stream().map(d -> d.get("tool")).toList());
+            assertEquals(List.of("metadata"), result.toolDetails().stream().map(d -> d.tool()).toList());
             assertNotNull(result.output().get("verdict"));
         }
     }

@@ -2,6 +2,7 @@ package dev.loupe.mcp;
 
 import dev.loupe.Loupe;
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.graph.ToolDetail;
 import dev.loupe.testing.TestImages;
 import dev.loupe.tool.Tool;
 import dev.loupe.tool.ToolContext;
@@ -99,7 +100,8 @@ abstract class McpTransportContract {
     }
 
     static Map<String, Object> detail(AnalysisResult result, String tool) {
-        Optional<Map<String, Object>> found = result.toolDetails().stream().filter(d -> tool.equals(d.get("tool"))).findFirst();
+        Optional<Map<String, Object>> found = result.toolDetails().stream().filter(d -> tool.equals(d.tool())).findFirst()
+                .map(ToolDetail::toMap);
         return found.orElseThrow(() -> new AssertionError("no call of " + tool + " in " + result.toolDetails()));
     }
 

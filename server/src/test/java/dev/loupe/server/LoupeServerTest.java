@@ -57,7 +57,7 @@ class LoupeServerTest {
                 JsonNode body = JSON.readTree(response.body());
                 AnalysisResult expected = served.loupe().analyze(images.get(i), "image-" + i);
                 assertEquals(ForensicVerdict.of(expected.output()).verdict(), body.path("verdict").asText(), "image " + i);
-                assertEquals(expected.image().get("sha256"), body.path("image").path("sha256").asText(), "image " + i);
+                assertEquals(expected.image().sha256(), body.path("image").path("sha256").asText(), "image " + i);
                 if (i % 2 == 0) {
                     assertEquals("fake", body.path("verdict").asText(), "AI-marked image " + i);
                 }

@@ -55,7 +55,7 @@ class DetectGraphTest {
     }
 
     private static List<String> tools(AnalysisResult result) {
-        return result.toolDetails().stream().map(d -> String.valueOf(d.get("tool"))).toList();
+        return result.toolDetails().stream().map(d -> d.tool()).toList();
     }
 
     @Test
@@ -74,7 +74,7 @@ class DetectGraphTest {
         Path picture = Path.of(String.valueOf(result.output().get("annotated_image")));
         BufferedImage annotated = ImageIO.read(picture.toFile());
         assertEquals(List.of(1080, 1920), List.of(annotated.getWidth(), annotated.getHeight()));
-        Map<String, Object> drawn = result.toolDetails().get(1);
+        Map<String, Object> drawn = result.toolDetails().get(1).toMap();
         List<Map<String, Object>> artifacts = (List<Map<String, Object>>) drawn.get("artifacts");
         assertEquals(picture.toString(), artifacts.get(0).get("path"));
         assertEquals(64, String.valueOf(artifacts.get(0).get("sha256")).length(), "kept in the artefact store");

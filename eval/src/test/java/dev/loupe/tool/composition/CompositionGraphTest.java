@@ -82,7 +82,7 @@ class CompositionGraphTest {
         assertEquals(3.0, Double.parseDouble(measure.substring("horizon.tilt_deg = ".length())), 1.0);
         assertEquals("bundled:composition-guide.md, Horizon ¶1", level.get("passage"));
         assertTrue(list(result, "passages_used").stream().anyMatch(p -> p.get("position").equals("Horizon ¶1")));
-        assertEquals("offline", result.models().get("agent"));
+        assertEquals("offline", result.models().get(NodeRole.AGENT));
     }
 
     @Test
@@ -120,8 +120,8 @@ class CompositionGraphTest {
             assertTrue(toolResults.contains("bundled:composition-guide.md — Horizon ¶1 — score 0."), toolResults);
             assertEquals(7.0, ((Number) result.output().get("overall_score")).doubleValue());
             assertEquals("bundled:composition-guide.md, Horizon ¶1", list(result, "suggestions").get(0).get("passage"));
-            assertEquals("stub-model-2026", result.models().get("agent"));
-            assertNotNull(result.tokenUsage().get("agent"));
+            assertEquals("stub-model-2026", result.models().get(NodeRole.AGENT));
+            assertNotNull(result.tokenUsage().nodes().get(NodeRole.AGENT));
         }
     }
 

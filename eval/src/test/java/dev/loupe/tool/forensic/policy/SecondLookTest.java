@@ -4,6 +4,7 @@ import dev.loupe.Loupe;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphSpecParser;
+import dev.loupe.graph.ToolDetail;
 import dev.loupe.image.jpeg.JpegFixtures;
 import dev.loupe.tool.forensic.CarefulForgeries;
 import dev.loupe.tool.forensic.ForensicVerdict;
@@ -32,9 +33,9 @@ class SecondLookTest {
         AnalysisResult result = analyze(0.0, 1.0, forgery());
 
         int first = firstRound(result);
-        List<Map<String, Object>> second = result.toolDetails().stream()
-                .filter(d -> ((Number) d.get("turn")).intValue() == first + 1).toList();
-        assertEquals(List.of("jpeg_ghost", "adq"), second.stream().map(d -> d.get("tool")).toList(), result.rawText());
+        List<ToolDetail> second = result.toolDetails().stream()
+                .filter(d -> d.turn() == first + 1).toList();
+        assertEquals(List.of("jpeg_ghost", "adq"), second.stream().map(d -> d.tool()).toList(), result.rawText());
         assertEquals(2, result.toolUsage().get("jpeg_ghost"));
         assertTrue(ForensicVerdict.of(result.output()).evidence().stream()
                 .anyMatch(e -> String.valueOf(e.finding()).contains("region")
@@ -46,9 +47,9 @@ class SecondLookTest {
         AnalysisResult result = analyze(0.0, 1.0, CarefulForgeries.retouch(), "[metadata, noise, same_quantization]");
 
         int first = firstRound(result);
-        List<Map<String, Object>> second = result.toolDetails().stream()
-                .filter(d -> ((Number) d.get("turn")).intValue() == first + 1).toList();
-        assertEquals(List.of("same_quantization"), second.stream().map(d -> d.get("tool")).toList(), result.rawText());
+        List<ToolDetail> second = result.toolDetails().stream()
+                .filter(d -> d.turn() == first + 1).toList();
+        assertEquals(List.of("same_quantization"), second.stream().map(d -> d.tool()).toList(), result.rawText());
         assertTrue(ForensicVerdict.of(result.output()).evidence().stream()
                 .anyMatch(e -> String.valueOf(e.finding()).startsWith("same_q_region_single_compressed")), result.rawText());
     }
@@ -58,12 +59,12 @@ class SecondLookTest {
         AnalysisResult result = analyze(0.35, 0.65, JpegFixtures.resource(JpegFixtures.NIKON));
 
         int first = firstRound(result);
-        assertTrue(result.toolDetails().stream().allMatch(d -> ((Number) d.get("turn")).intValue() == first), result.rawText());
+        assertTrue(result.toolDetails().stream().allMatch(d -> d.turn() == first), result.rawText());
     }
 
     /** The turn the first tool round is recorded under: 0 when the graph runs its tools first, else 1. */
     private static int firstRound(AnalysisResult result) {
-        return result.toolDetails().stream().mapToInt(d -> ((Number) d.get("turn")).intValue()).min().orElseThrow();
+        return result.toolDetails().stream().mapToInt(d -> d.turn()).min().orElseThrow();
     }
 
     private static AnalysisResult analyze(double realThreshold, double fakeThreshold, byte[] image) {
