@@ -2,8 +2,9 @@
 # Scores the content set with the forensic graph so that every item's learned_residual result comes from
 # the model that never saw its fold: one `loupe eval` per fold k, with -Dloupe.learned.model=MODELS/fold-k.onnx
 # (evaluation/learned/train.py writes them), all into one thread store, then the five runs merged into one
-# run folder that `loupe eval calibrate RUN --store STORE` reads like any other (its metrics rewritten by
-# `loupe eval --resume`, which runs nothing: every item has its result).
+# run folder (results.jsonl and run.json; each fold's own metrics and report stay in RUN/fold-K/) that
+# `loupe eval calibrate RUN --store STORE` reads like any other. `loupe eval --resume` cannot rewrite the
+# merged metrics: it refuses a run whose folds ran with different model files.
 #
 #   evaluation/learned/heldout-eval.sh MODELS_DIR RUN_DIR STORE [MANIFEST]
 #   e.g. evaluation/learned/heldout-eval.sh evaluation/learned/out /tmp/cs-heldout /tmp/cs-heldout.db
@@ -26,10 +27,11 @@ for k in 0 1 2 3 4; do
   [[ -f $MODELS/fold-$k.onnx ]] || { echo "$MODELS/fold-$k.onnx: no such model (evaluation/learned/train.py writes it)" >&2; exit 2; }
 done
 [[ -f $JAR ]] || { echo "$JAR: no such jar (mvn -q -B package -DskipTests builds it)" >&2; exit 2; }
-[[ -e $RUN ]] && { echo "$RUN exists: give a new run folder" >&2; exit 2; }
+if [[ -e $RUN ]]; then echo "$RUN exists: give a new run folder" >&2; exit 2; fi
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+mkdir -p "$RUN"
 fold_column=$(head -1 "$MANIFEST" | tr ',' '\n' | grep -nx fold | cut -d: -f1)
 [[ -n $fold_column ]] || { echo "$MANIFEST has no fold column" >&2; exit 2; }
 for k in 0 1 2 3 4; do
@@ -46,23 +48,9 @@ with open(sys.argv[2], 'w', newline='') as f:
 EOF
   echo "fold $k: $(($(wc -l < "$WORK/fold-$k/manifest.csv") - 1)) items with $MODELS/fold-$k.onnx" >&2
   nice -n 10 java -Dloupe.learned.model="$MODELS/fold-$k.onnx" -jar "$JAR" eval "$WORK/fold-$k/manifest.csv" \
-    --workers 1 --store "$STORE" --out "$WORK/run-$k" >&2 || { echo "fold $k: loupe eval failed" >&2; exit 1; }
+    --workers 1 --store "$STORE" --out "$RUN/fold-$k" >&2 || { echo "fold $k: loupe eval failed" >&2; exit 1; }
 done
 
-# one run folder: every fold's result lines, the first fold's run description pointing at the whole manifest
-mkdir -p "$RUN"
-cat "$WORK"/run-{0,1,2,3,4}/results.jsonl > "$RUN/results.jsonl"
-/usr/bin/python3 - "$WORK/run-0/run.json" "$RUN/run.json" "$MANIFEST" "$MODELS" <<'EOF'
-import hashlib, json, sys
-run = json.load(open(sys.argv[1]))
-run['manifest'] = sys.argv[3]
-run['manifest_sha256'] = hashlib.sha256(open(sys.argv[3], 'rb').read()).hexdigest()
-run['learned_models'] = {f'fold-{k}': hashlib.sha256(open(f'{sys.argv[4]}/fold-{k}.onnx', 'rb').read()).hexdigest()
-                         for k in range(5)}
-run['note'] = ('held out: each fold scored by the learned model trained on the other folds '
-               '(evaluation/learned/heldout-eval.sh); five runs merged')
-json.dump(run, open(sys.argv[2], 'w'), indent=2)
-EOF
-nice -n 10 java -jar "$JAR" eval --resume "$RUN" --workers 1 --store "$STORE" >&2 \
-  || { echo "merging: loupe eval --resume failed" >&2; exit 1; }
+# one run folder: every fold's result lines numbered anew, fold 0's run description for the whole manifest
+/usr/bin/python3 "$ROOT/evaluation/learned/merge_runs.py" "$RUN" "$MANIFEST" "$MODELS" >&2
 echo "$RUN: $(wc -l < "$RUN/results.jsonl") items; next: java -jar $JAR eval calibrate $RUN --store $STORE"

@@ -1,26 +1,14 @@
 package dev.loupe.checkpoint;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class PostgresGraphDurabilityTest extends GraphDurabilityContract {
 
-    private static EmbeddedPostgresServer server;
-    private static StoreLocation.Postgres database;
-
-    @BeforeAll
-    static void startServer() throws Exception {
-        server = EmbeddedPostgresServer.start();
-        database = server.newDatabase();
-    }
-
-    @AfterAll
-    static void stopServer() throws Exception {
-        server.close();
-    }
+    @RegisterExtension
+    static final EmbeddedPostgresServer server = new EmbeddedPostgresServer();
 
     @Override
     StoreLocation location() {
-        return database;
+        return server.database();
     }
 }

@@ -2,9 +2,8 @@ package dev.loupe.checkpoint;
 
 import org.bsc.langgraph4j.RunnableConfig;
 import org.bsc.langgraph4j.checkpoint.Checkpoint;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.postgresql.ds.PGSimpleDataSource;
 
 import java.nio.charset.StandardCharsets;
@@ -29,17 +28,8 @@ class PostgresStoreTest {
 
     private static final List<String> ALL = List.of("V1__threads.sql", "V2__checkpoints.sql", "V3__artifacts.sql");
 
-    private static EmbeddedPostgresServer server;
-
-    @BeforeAll
-    static void startServer() throws Exception {
-        server = EmbeddedPostgresServer.start();
-    }
-
-    @AfterAll
-    static void stopServer() throws Exception {
-        server.close();
-    }
+    @RegisterExtension
+    static final EmbeddedPostgresServer server = new EmbeddedPostgresServer();
 
     private static <T> List<T> runTogether(List<Callable<T>> tasks) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(tasks.size());

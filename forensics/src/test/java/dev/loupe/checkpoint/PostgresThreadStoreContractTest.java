@@ -1,21 +1,11 @@
 package dev.loupe.checkpoint;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class PostgresThreadStoreContractTest extends ThreadStoreContract {
 
-    private static EmbeddedPostgresServer server;
-
-    @BeforeAll
-    static void startServer() throws Exception {
-        server = EmbeddedPostgresServer.start();
-    }
-
-    @AfterAll
-    static void stopServer() throws Exception {
-        server.close();
-    }
+    @RegisterExtension
+    static final EmbeddedPostgresServer server = new EmbeddedPostgresServer();
 
     @Override
     StoreLocation emptyLocation() throws Exception {

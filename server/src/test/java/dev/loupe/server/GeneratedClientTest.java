@@ -1,6 +1,5 @@
 package dev.loupe.server;
 
-import dev.loupe.Loupe;
 import dev.loupe.core.LoupeVersion;
 import dev.loupe.client.ApiClient;
 import dev.loupe.client.ApiException;
@@ -13,10 +12,8 @@ import dev.loupe.client.model.ThreadSummary;
 import dev.loupe.client.model.ThreadWithResult;
 import dev.loupe.testing.TestImages;
 import dev.loupe.tool.forensic.ForensicVerdict;
-import org.junit.jupiter.api.AutoClose;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
@@ -36,23 +33,12 @@ class GeneratedClientTest {
 
     private static final String TOKEN = "client-token-91c4";
 
-    @AutoClose
-    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
-    private static LoupeServer server;
-
-    @BeforeAll
-    static void start() {
-        server = LoupeServer.start(ServerConfig.defaults().withPort(0).withApiToken(TOKEN), List.of(loupe));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final ServedForensic served = new ServedForensic(ServerConfig.defaults().withApiToken(TOKEN));
 
     private static ApiClient client(String token) {
         ApiClient client = new ApiClient();
-        client.updateBaseUri("http://127.0.0.1:" + server.port());
+        client.updateBaseUri("http://127.0.0.1:" + served.server().port());
         if (token != null) {
             client.setRequestInterceptor(request -> request.header("Authorization", "Bearer " + token));
         }
@@ -68,7 +54,7 @@ class GeneratedClientTest {
         AnalysisResult result = new AnalysisApi(client).analyze(photo.toFile(), null, null, "upload-42", null);
 
         assertEquals("upload-42", result.getThreadId());
-        assertEquals(ForensicVerdict.of(loupe.analyze(photo).output()).verdict(), result.getVerdict());
+        assertEquals(ForensicVerdict.of(served.loupe().analyze(photo).output()).verdict(), result.getVerdict());
         assertEquals(photo.getFileName().toString(), result.getImage().getName());
         assertFalse(result.getEvidence().isEmpty());
         String id = result.getThreadId();

@@ -4,13 +4,10 @@ import dev.loupe.tool.forensic.ForensicVerdict;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loupe.Loupe;
 import dev.loupe.graph.AnalysisResult;
 import dev.loupe.image.ImageLimits;
-import org.junit.jupiter.api.AutoClose;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.io.ByteArrayInputStream;
 import java.net.http.HttpRequest;
@@ -35,24 +32,10 @@ class LoupeServerTest {
     private static final long MAX_BYTES = 200_000;
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @AutoClose
-    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
-    private static LoupeServer server;
-    private static ServerClient client;
-
-    @BeforeAll
-    static void start() {
-        // Four running and sixteen waiting: a burst of twenty is admitted whole.
-        ServerConfig config = ServerConfig.defaults().withPort(0).withPool(4, 16).withApiToken(TOKEN)
-                .withLimits(ImageLimits.defaults().withMaxBytes(MAX_BYTES));
-        server = LoupeServer.start(config, List.of(loupe));
-        client = new ServerClient(server, TOKEN);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    // Four running and sixteen waiting: a burst of twenty is admitted whole.
+    @RegisterExtension
+    static final ServedForensic served = new ServedForensic(ServerConfig.defaults().withPool(4, 16).withApiToken(TOKEN)
+            .withLimits(ImageLimits.defaults().withMaxBytes(MAX_BYTES)));
 
     @Test
     void twenty_concurrent_uploads_all_succeed_with_the_verdicts_of_sequential_analyses() throws Exception {
@@ -66,13 +49,13 @@ class LoupeServerTest {
             for (int i = 0; i < images.size(); i++) {
                 byte[] image = images.get(i);
                 String name = "image-" + i + (i % 2 == 0 ? ".png" : ".jpg");
-                responses.add(CompletableFuture.supplyAsync(() -> client.upload("", name, image), clients));
+                responses.add(CompletableFuture.supplyAsync(() -> served.client().upload("", name, image), clients));
             }
             for (int i = 0; i < images.size(); i++) {
                 HttpResponse<String> response = responses.get(i).join();
                 assertEquals(200, response.statusCode(), response.body());
                 JsonNode body = JSON.readTree(response.body());
-                AnalysisResult expected = loupe.analyze(images.get(i), "image-" + i);
+                AnalysisResult expected = served.loupe().analyze(images.get(i), "image-" + i);
                 assertEquals(ForensicVerdict.of(expected.output()).verdict(), body.path("verdict").asText(), "image " + i);
                 assertEquals(expected.image().sha256(), body.path("image").path("sha256").asText(), "image " + i);
                 if (i % 2 == 0) {
@@ -86,7 +69,7 @@ class LoupeServerTest {
 
     @Test
     void a_wrong_token_gets_401_with_a_problem_detail_and_a_challenge() throws Exception {
-        HttpResponse<String> response = client.withToken("guess").upload("", "a.png", ServerImages.aiMarked(32, 32));
+        HttpResponse<String> response = served.client().withToken("guess").upload("", "a.png", ServerImages.aiMarked(32, 32));
 
         assertEquals(401, response.statusCode());
         assertEquals("Bearer realm=\"loupe\"", response.headers().firstValue("WWW-Authenticate").orElse(""));
@@ -96,7 +79,7 @@ class LoupeServerTest {
 
     @Test
     void a_missing_token_gets_401_but_the_health_check_is_open() throws Exception {
-        ServerClient anonymous = client.withToken(null);
+        ServerClient anonymous = served.client().withToken(null);
 
         assertEquals(401, anonymous.get("/v1/graphs").statusCode());
         HttpResponse<String> health = anonymous.get("/healthz");
@@ -106,7 +89,7 @@ class LoupeServerTest {
 
     @Test
     void an_upload_declaring_more_than_the_limit_gets_413_before_it_is_read() throws Exception {
-        String status = client.statusLineForDeclaredLength(MAX_BYTES + 100_000);
+        String status = served.client().statusLineForDeclaredLength(MAX_BYTES + 100_000);
 
         assertTrue(status != null && status.startsWith("HTTP/1.1 413"), String.valueOf(status));
     }
@@ -115,7 +98,7 @@ class LoupeServerTest {
     void an_oversized_upload_without_a_declared_length_gets_413_once_the_cap_is_passed() throws Exception {
         byte[] body = ServerClient.multipart("image", "big.jpg", new byte[(int) MAX_BYTES + 100_000]);
 
-        HttpResponse<String> response = client.post("/v1/analyze", "multipart/form-data; boundary=" + ServerClient.BOUNDARY,
+        HttpResponse<String> response = served.client().post("/v1/analyze", "multipart/form-data; boundary=" + ServerClient.BOUNDARY,
                 HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)));
 
         assertEquals(413, response.statusCode());
@@ -127,7 +110,7 @@ class LoupeServerTest {
         byte[] whole = ServerClient.multipart("image", "a.png", ServerImages.aiMarked(32, 32));
         byte[] cut = java.util.Arrays.copyOf(whole, whole.length - 30);
 
-        HttpResponse<String> response = client.postMultipart("", cut);
+        HttpResponse<String> response = served.client().postMultipart("", cut);
 
         assertEquals(400, response.statusCode());
         assertEquals("malformed multipart body: the body ends inside a part (no closing boundary)",
@@ -136,7 +119,7 @@ class LoupeServerTest {
 
     @Test
     void a_form_without_an_image_field_gets_400() throws Exception {
-        HttpResponse<String> response = client.postMultipart("", ServerClient.multipart("picture", "a.png", new byte[10]));
+        HttpResponse<String> response = served.client().postMultipart("", ServerClient.multipart("picture", "a.png", new byte[10]));
 
         assertEquals(400, response.statusCode());
         assertEquals("the multipart body has no field named image", problem(response).path("detail").asText());
@@ -144,7 +127,7 @@ class LoupeServerTest {
 
     @Test
     void a_file_that_is_not_an_image_gets_400_with_the_loaders_reason() throws Exception {
-        HttpResponse<String> response = client.upload("", "notes.jpg", "just some text, not a picture".getBytes(StandardCharsets.UTF_8));
+        HttpResponse<String> response = served.client().upload("", "notes.jpg", "just some text, not a picture".getBytes(StandardCharsets.UTF_8));
 
         assertEquals(400, response.statusCode());
         JsonNode problem = problem(response);
@@ -157,7 +140,7 @@ class LoupeServerTest {
 
     @Test
     void a_path_request_is_refused_when_no_allowed_root_is_configured() throws Exception {
-        HttpResponse<String> response = client.post("/v1/analyze", "application/json",
+        HttpResponse<String> response = served.client().post("/v1/analyze", "application/json",
                 HttpRequest.BodyPublishers.ofString("{\"path\": \"/etc/passwd\"}"));
 
         assertEquals(400, response.statusCode());
@@ -167,7 +150,7 @@ class LoupeServerTest {
 
     @Test
     void an_unknown_route_gets_a_404_problem_detail() throws Exception {
-        HttpResponse<String> response = client.get("/v1/nothing-here");
+        HttpResponse<String> response = served.client().get("/v1/nothing-here");
 
         assertEquals(404, response.statusCode());
         assertEquals("no route GET /v1/nothing-here", problem(response).path("detail").asText());
@@ -175,7 +158,7 @@ class LoupeServerTest {
 
     @Test
     void the_graphs_endpoint_lists_the_forensic_graph_with_its_mermaid_diagram() throws Exception {
-        JsonNode graphs = JSON.readTree(client.get("/v1/graphs").body()).path("graphs");
+        JsonNode graphs = JSON.readTree(served.client().get("/v1/graphs").body()).path("graphs");
 
         assertEquals(1, graphs.size());
         assertEquals("forensic", graphs.get(0).path("name").asText());

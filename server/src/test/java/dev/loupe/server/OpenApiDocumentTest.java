@@ -3,17 +3,15 @@ package dev.loupe.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.Loupe;
 import dev.loupe.core.LoupeVersion;
 import dev.loupe.graph.AnalysisEvent;
 import io.swagger.v3.oas.models.SpecVersion;
 import io.swagger.v3.parser.OpenAPIV3Parser;
 import io.swagger.v3.parser.core.models.ParseOptions;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
-import org.junit.jupiter.api.AutoClose;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
@@ -36,23 +34,17 @@ class OpenApiDocumentTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @AutoClose
-    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
-    private static LoupeServer server;
+    @RegisterExtension
+    static final ServedForensic served = new ServedForensic(ServerConfig.defaults().withApiToken("contract-token"), true);
+
     private static JsonNode document;
 
     @BeforeAll
     static void start() throws Exception {
-        server = LoupeServer.start(ServerConfig.defaults().withPort(0).withApiToken("contract-token"), List.of(loupe), true);
         // Served without the token, as clients that generate code fetch it.
-        HttpResponse<String> response = new ServerClient(server, null).get(ApiDocument.PATH);
+        HttpResponse<String> response = new ServerClient(served.server(), null).get(ApiDocument.PATH);
         assertEquals(200, response.statusCode(), response.body());
         document = JSON.readTree(response.body());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     private static List<String> validationMessages(String json) {
@@ -91,7 +83,7 @@ class OpenApiDocumentTest {
         document.path("paths").fields().forEachRemaining(path -> path.getValue().fieldNames()
                 .forEachRemaining(method -> documented.add(method.toUpperCase() + " " + path.getKey())));
 
-        assertEquals(documented, new TreeSet<>(server.routes()));
+        assertEquals(documented, new TreeSet<>(served.server().routes()));
     }
 
     @Test

@@ -4,12 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loupe.Loupe;
 import dev.loupe.structure.JsonSchema;
-import org.junit.jupiter.api.AutoClose;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -27,23 +24,11 @@ class OpenApiResponsesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @AutoClose
-    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
-    private static LoupeServer server;
-    private static ServerClient client;
+    @RegisterExtension
+    static final ServedForensic served = new ServedForensic(ServerConfig.defaults());
+
     /** The document's components, read once; other server tests check their bodies against them too. */
     private static final JsonNode COMPONENTS = readComponents();
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = LoupeServer.start(ServerConfig.defaults().withPort(0), List.of(loupe));
-        client = new ServerClient(server, null);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     /** The violations of {@code instance} against the document's schema {@code name}. */
     static List<String> violations(String name, JsonNode instance) {
@@ -71,16 +56,16 @@ class OpenApiResponsesTest {
 
     @Test
     void an_analysis_and_the_routes_around_it_answer_as_documented() throws Exception {
-        JsonNode result = answered("AnalysisResult", client.upload("", "photo.jpg", ServerImages.plainJpeg(96, 64)));
+        JsonNode result = answered("AnalysisResult", served.client().upload("", "photo.jpg", ServerImages.plainJpeg(96, 64)));
         String id = result.path("thread_id").asText();
 
-        answered("ThreadPage", client.get("/v1/threads?limit=5"));
-        JsonNode thread = answered("ThreadWithResult", client.get("/v1/threads/" + id));
-        answered("ThreadHistory", client.get("/v1/threads/" + id + "/history"));
-        answered("ReplayReport", client.post("/v1/threads/" + id + "/replay", "application/json",
+        answered("ThreadPage", served.client().get("/v1/threads?limit=5"));
+        JsonNode thread = answered("ThreadWithResult", served.client().get("/v1/threads/" + id));
+        answered("ThreadHistory", served.client().get("/v1/threads/" + id + "/history"));
+        answered("ReplayReport", served.client().post("/v1/threads/" + id + "/replay", "application/json",
                 HttpRequest.BodyPublishers.noBody()));
-        answered("GraphList", client.get("/v1/graphs"));
-        answered("Health", client.get("/healthz"));
+        answered("GraphList", served.client().get("/v1/graphs"));
+        answered("Health", served.client().get("/healthz"));
 
         assertEquals(id, thread.path("id").asText());
         assertFalse(violations("AnalysisResult", JSON.createObjectNode()).isEmpty(), "an empty result must not pass");
@@ -88,7 +73,7 @@ class OpenApiResponsesTest {
 
     @Test
     void a_streamed_analysis_sends_only_documented_events() throws Exception {
-        HttpResponse<String> response = client.upload("?stream=true", "marked.png", ServerImages.aiMarked(80, 60));
+        HttpResponse<String> response = served.client().upload("?stream=true", "marked.png", ServerImages.aiMarked(80, 60));
 
         assertEquals(200, response.statusCode(), response.body());
         ArrayNode events = events(response.body());
@@ -101,13 +86,13 @@ class OpenApiResponsesTest {
 
     @Test
     void refusals_are_the_documented_problem_details() throws Exception {
-        problem(ProblemType.NOT_FOUND, client.get("/v1/threads/no-such-thread"));
-        problem(ProblemType.NOT_FOUND, client.get("/v1/nowhere"));
-        problem(ProblemType.BAD_INPUT, client.get("/v1/threads?limit=0"));
-        problem(ProblemType.BAD_INPUT, client.upload("", "notes.jpg", "not an image".getBytes()));
-        problem(ProblemType.UNSUPPORTED_MEDIA_TYPE, client.post("/v1/analyze", "text/plain",
+        problem(ProblemType.NOT_FOUND, served.client().get("/v1/threads/no-such-thread"));
+        problem(ProblemType.NOT_FOUND, served.client().get("/v1/nowhere"));
+        problem(ProblemType.BAD_INPUT, served.client().get("/v1/threads?limit=0"));
+        problem(ProblemType.BAD_INPUT, served.client().upload("", "notes.jpg", "not an image".getBytes()));
+        problem(ProblemType.UNSUPPORTED_MEDIA_TYPE, served.client().post("/v1/analyze", "text/plain",
                 HttpRequest.BodyPublishers.ofString("photo.jpg")));
-        problem(ProblemType.NOT_FOUND, client.upload("?graph=nonesuch", "photo.jpg", ServerImages.plainJpeg(32, 32)));
+        problem(ProblemType.NOT_FOUND, served.client().upload("?graph=nonesuch", "photo.jpg", ServerImages.plainJpeg(32, 32)));
     }
 
     private static void problem(ProblemType expected, HttpResponse<String> response) throws Exception {

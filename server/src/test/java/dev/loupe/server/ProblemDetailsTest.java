@@ -2,12 +2,9 @@ package dev.loupe.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loupe.Loupe;
 import dev.loupe.image.ImageLimits;
-import org.junit.jupiter.api.AutoClose;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -38,29 +35,16 @@ class ProblemDetailsTest {
     private static final String INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
             + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
 
-    @AutoClose
-    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
-    private static LoupeServer server;
-    private static ServerClient client;
-
-    @BeforeAll
-    static void start() {
-        server = LoupeServer.start(ServerConfig.defaults().withPort(0).withPool(1, 1)
-                .withLimits(ImageLimits.defaults().withMaxBytes(MAX_BYTES).withMaxPixels(1000)), List.of(loupe), true);
-        client = new ServerClient(server, null);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final ServedForensic served = new ServedForensic(ServerConfig.defaults().withPool(1, 1)
+            .withLimits(ImageLimits.defaults().withMaxBytes(MAX_BYTES).withMaxPixels(1000)), true);
 
     private static HttpResponse<byte[]> send(HttpRequest.Builder request) throws Exception {
         return HTTP.send(request.timeout(Duration.ofMinutes(2)).build(), HttpResponse.BodyHandlers.ofByteArray());
     }
 
     private static HttpRequest.Builder mcp() {
-        return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/mcp"))
+        return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + served.server().port() + "/mcp"))
                 .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream");
     }
 
@@ -77,7 +61,7 @@ class ProblemDetailsTest {
     }
 
     private static HttpResponse<byte[]> upload(String filename, byte[] content) throws Exception {
-        return send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/v1/analyze"))
+        return send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + served.server().port() + "/v1/analyze"))
                 .header("Content-Type", "multipart/form-data; boundary=" + ServerClient.BOUNDARY)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(ServerClient.multipart("image", filename, content))));
     }
@@ -116,7 +100,7 @@ class ProblemDetailsTest {
 
     @Test
     void an_mcp_message_declaring_more_than_the_limit_is_a_413_problem_naming_the_limit_before_it_is_read() throws Exception {
-        RawHttp.Response eighty = RawHttp.declaring(server.port(), "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + server.port()
+        RawHttp.Response eighty = RawHttp.declaring(served.server().port(), "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + served.server().port()
                 + "\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream", 80L * 1024 * 1024);
         HttpResponse<byte[]> declared = send(mcp().POST(HttpRequest.BodyPublishers.ofByteArray(new byte[300_000])));
 
@@ -166,8 +150,8 @@ class ProblemDetailsTest {
     @ValueSource(strings = {"DELETE /v1/analyze", "PUT /v1/threads", "GET /nowhere", "GET /v1/threads/%ZZ"})
     void a_request_no_route_answers_is_a_problem(String request) throws Exception {
         String[] parts = request.split(" ");
-        RawHttp.Response response = RawHttp.exchange(server.port(), parts[0] + " " + parts[1] + " HTTP/1.1\r\nHost: 127.0.0.1:"
-                + server.port(), new byte[0]);
+        RawHttp.Response response = RawHttp.exchange(served.server().port(), parts[0] + " " + parts[1] + " HTTP/1.1\r\nHost: 127.0.0.1:"
+                + served.server().port(), new byte[0]);
 
         assertTrue(response.status() >= 400, response.status() + " " + response.text());
         assertEquals(Problem.CONTENT_TYPE_UTF8, response.headers().get("content-type"), response.text());
@@ -176,7 +160,7 @@ class ProblemDetailsTest {
 
     @Test
     void a_request_whose_headers_are_too_large_is_a_problem() throws Exception {
-        RawHttp.Response response = RawHttp.exchange(server.port(), "GET /v1/threads HTTP/1.1\r\nHost: 127.0.0.1:" + server.port()
+        RawHttp.Response response = RawHttp.exchange(served.server().port(), "GET /v1/threads HTTP/1.1\r\nHost: 127.0.0.1:" + served.server().port()
                 + "\r\nX-Padding: " + "p".repeat(64 * 1024), new byte[0]);
 
         assertEquals(431, response.status(), response.text());

@@ -2,16 +2,13 @@ package dev.loupe.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loupe.Loupe;
 import org.hawkular.agent.prometheus.types.Histogram;
 import org.hawkular.agent.prometheus.types.MetricType;
-import org.junit.jupiter.api.AutoClose;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -30,30 +27,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ServerEventsAndMetricsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    @AutoClose
-    private static final Loupe loupe = Loupe.builder().graph("forensic").build();
-    private static LoupeServer server;
-    private static ServerClient client;
+    @RegisterExtension
+    static final ServedForensic served = new ServedForensic(ServerConfig.defaults().withPool(2, 2));
 
     /** One server-sent event: its name and its JSON data. */
     record Event(String name, JsonNode data) {
     }
 
-    @BeforeAll
-    static void start() {
-        server = LoupeServer.start(ServerConfig.defaults().withPort(0).withPool(2, 2), List.of(loupe));
-        client = new ServerClient(server, null);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
     @Test
     @Order(1)
     void a_streamed_analysis_sends_node_events_in_order_and_ends_with_the_result() throws Exception {
-        HttpResponse<String> response = client.upload("?stream=true", "marked.png", ServerImages.aiMarked(80, 60));
+        HttpResponse<String> response = served.client().upload("?stream=true", "marked.png", ServerImages.aiMarked(80, 60));
 
         assertEquals(200, response.statusCode());
         assertEquals("text/event-stream", response.headers().firstValue("Content-Type").orElse("").split(";")[0]);
@@ -76,7 +60,7 @@ class ServerEventsAndMetricsTest {
     @Test
     @Order(2)
     void a_streamed_analysis_of_a_bad_image_is_a_plain_400_problem_not_a_stream() throws Exception {
-        HttpResponse<String> response = client.upload("?stream=true", "empty.png", new byte[0]);
+        HttpResponse<String> response = served.client().upload("?stream=true", "empty.png", new byte[0]);
 
         assertEquals(400, response.statusCode());
         assertEquals("empty.png: the file is empty", LoupeServerTest.problem(response).path("detail").asText());
@@ -85,11 +69,11 @@ class ServerEventsAndMetricsTest {
     @Test
     @Order(3)
     void metrics_count_the_requests_analyses_and_verdicts_made_so_far() throws Exception {
-        assertEquals(200, client.upload("", "marked.png", ServerImages.aiMarked(70, 50)).statusCode());
-        assertEquals(404, client.get("/v1/threads-typo").statusCode());
-        assertEquals(404, client.upload("?graph=nonesuch", "marked.png", ServerImages.aiMarked(70, 50)).statusCode());
+        assertEquals(200, served.client().upload("", "marked.png", ServerImages.aiMarked(70, 50)).statusCode());
+        assertEquals(404, served.client().get("/v1/threads-typo").statusCode());
+        assertEquals(404, served.client().upload("?graph=nonesuch", "marked.png", ServerImages.aiMarked(70, 50)).statusCode());
 
-        HttpResponse<String> response = client.get("/metrics");
+        HttpResponse<String> response = served.client().get("/metrics");
 
         assertEquals(200, response.statusCode());
         assertEquals("text/plain", response.headers().firstValue("Content-Type").orElse("").split(";")[0]);

@@ -2,17 +2,12 @@ package dev.loupe.tool.forensic;
 
 import dev.loupe.image.ImageFormat;
 import dev.loupe.image.LoadedImage;
+import dev.loupe.image.jpeg.JpegFixtures;
 
-import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.MemoryCacheImageOutputStream;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.security.MessageDigest;
 import java.util.HexFormat;
@@ -41,14 +36,7 @@ public final class PhotoFixtures {
     }
 
     public static byte[] resource(String path) {
-        try (InputStream in = PhotoFixtures.class.getResourceAsStream(path)) {
-            if (in == null) {
-                throw new IllegalStateException("not on the test class path: " + path);
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return JpegFixtures.resource(path);
     }
 
     public static LoadedImage load(String path) {
@@ -56,11 +44,7 @@ public final class PhotoFixtures {
     }
 
     public static BufferedImage decode(byte[] bytes) {
-        try {
-            return ImageIO.read(new ByteArrayInputStream(bytes));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return JpegFixtures.decode(bytes);
     }
 
     /** A checked image made from bytes; the size comes from decoding, as the loader would. */
@@ -81,21 +65,9 @@ public final class PhotoFixtures {
         return new LoadedImage(null, name, bytes, format, width, height, "0".repeat(64));
     }
 
+    /** Encodes with the JDK's JPEG writer at {@code quality} (0–1), as {@link JpegFixtures#encode} does. */
     public static byte[] jpeg(BufferedImage image, float quality) {
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (MemoryCacheImageOutputStream stream = new MemoryCacheImageOutputStream(out)) {
-            writer.setOutput(stream);
-            ImageWriteParam param = writer.getDefaultWriteParam();
-            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-            param.setCompressionQuality(quality);
-            writer.write(null, new IIOImage(image, null, null), param);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } finally {
-            writer.dispose();
-        }
-        return out.toByteArray();
+        return JpegFixtures.encode(image, Math.round(quality * 100));
     }
 
     public static byte[] png(BufferedImage image) {

@@ -19,7 +19,7 @@ import java.util.concurrent.Future;
  * the decoder, then {@link #finish} to wait for the target to see the last block; {@link #close} in a
  * {@code finally} stops the second thread if the decode failed first.
  */
-public final class BlockRelay implements BlockVisitor, AutoCloseable {
+public final class BlockRelay implements BoundedBlockVisitor, AutoCloseable {
 
     static final int BATCH = 4096;
     static final int BATCHES = 3;
@@ -53,11 +53,6 @@ public final class BlockRelay implements BlockVisitor, AutoCloseable {
         BlockRelay relay = new BlockRelay(target);
         relay.consumer = ComputeBudget.tryStart(relay::drain);
         return relay.consumer == null ? null : relay;
-    }
-
-    @Override
-    public void block(int component, int row, int col, int[] zigzag) {
-        block(component, row, col, zigzag, 64);
     }
 
     @Override

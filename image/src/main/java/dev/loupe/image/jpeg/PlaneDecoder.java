@@ -8,7 +8,7 @@ import java.util.List;
  * luminance and chroma as libjpeg would read them qualify (see {@link #forFile}); anything else
  * (RGB or CMYK JPEGs, subsampled luminance, tables changed between scans) is left to a full decoder.
  */
-public final class PlaneDecoder implements BlockVisitor {
+public final class PlaneDecoder implements BoundedBlockVisitor {
 
     private final Frame frame;
     private final FastInverseDct idct;
@@ -85,11 +85,6 @@ public final class PlaneDecoder implements BlockVisitor {
         }
         List<FrameComponent> c = structure.frame().components();
         return !jfif && c.get(0).id() == 'R' && c.get(1).id() == 'G' && c.get(2).id() == 'B';
-    }
-
-    @Override
-    public void block(int component, int row, int col, int[] zigzag) {
-        block(component, row, col, zigzag, 64);
     }
 
     @Override

@@ -84,14 +84,9 @@ class BlockRelayTest {
     }
 
     /** Each block as one line: where it is, where its zero tail starts, and all 64 coefficients. */
-    private static final class Recorder implements BlockVisitor {
+    private static final class Recorder implements BoundedBlockVisitor {
         final List<String> blocks = new ArrayList<>();
         final java.util.Set<Thread> threads = new java.util.HashSet<>();
-
-        @Override
-        public void block(int component, int row, int col, int[] zigzag) {
-            block(component, row, col, zigzag, 64);
-        }
 
         @Override
         public void block(int component, int row, int col, int[] zigzag, int end) {

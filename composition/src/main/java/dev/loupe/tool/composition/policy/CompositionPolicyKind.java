@@ -1,20 +1,11 @@
 package dev.loupe.tool.composition.policy;
 
-import dev.loupe.model.offline.OfflinePolicy;
-import dev.loupe.model.offline.OfflinePolicyKind;
-
-import java.util.Map;
+import dev.loupe.model.offline.NamedPolicyKind;
 
 /** The offline provider's {@code composition} policy, found through {@link java.util.ServiceLoader}. */
-public final class CompositionPolicyKind implements OfflinePolicyKind {
+public final class CompositionPolicyKind extends NamedPolicyKind {
 
-    @Override
-    public String name() {
-        return "composition";
-    }
-
-    @Override
-    public OfflinePolicy fromConfig(Map<String, Object> config) {
-        return CompositionPolicy.fromConfig(config);
+    public CompositionPolicyKind() {
+        super("composition", CompositionPolicy::fromConfig);
     }
 }

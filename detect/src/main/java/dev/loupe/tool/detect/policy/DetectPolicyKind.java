@@ -1,20 +1,11 @@
 package dev.loupe.tool.detect.policy;
 
-import dev.loupe.model.offline.OfflinePolicy;
-import dev.loupe.model.offline.OfflinePolicyKind;
-
-import java.util.Map;
+import dev.loupe.model.offline.NamedPolicyKind;
 
 /** The offline provider's {@code detect} policy, found through {@link java.util.ServiceLoader}. */
-public final class DetectPolicyKind implements OfflinePolicyKind {
+public final class DetectPolicyKind extends NamedPolicyKind {
 
-    @Override
-    public String name() {
-        return "detect";
-    }
-
-    @Override
-    public OfflinePolicy fromConfig(Map<String, Object> config) {
-        return DetectPolicy.fromConfig(config);
+    public DetectPolicyKind() {
+        super("detect", DetectPolicy::fromConfig);
     }
 }

@@ -3,6 +3,7 @@ package dev.loupe.tool.forensic.ghost;
 import dev.loupe.tool.forensic.jpeg.BlockGeometry;
 import dev.loupe.tool.forensic.jpeg.GhostErrors;
 import dev.loupe.tool.forensic.noise.Quantile;
+import dev.loupe.tool.forensic.region.CellSmoothing;
 
 /**
  * Turns the per-block ghost errors into ratio maps, one per quality below the file's own: each
@@ -93,33 +94,8 @@ final class GhostMap {
             for (int b = 0; b < blocks; b++) {
                 normalised[q][b] /= median;
             }
-            smoothed[q] = smooth(normalised[q], grid.cols(), grid.rows());
+            smoothed[q] = CellSmoothing.mean3x3(normalised[q], grid.cols(), grid.rows(), MIN_NEIGHBOURS);
         }
         return smoothed;
-    }
-
-    private static float[] smooth(float[] values, int cols, int rows) {
-        float[] out = new float[values.length];
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                double sum = 0;
-                int n = 0;
-                for (int dr = -1; dr <= 1; dr++) {
-                    for (int dc = -1; dc <= 1; dc++) {
-                        int rr = r + dr;
-                        int cc = c + dc;
-                        if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) {
-                            float v = values[rr * cols + cc];
-                            if (!Float.isNaN(v)) {
-                                sum += v;
-                                n++;
-                            }
-                        }
-                    }
-                }
-                out[r * cols + c] = n >= MIN_NEIGHBOURS ? (float) (sum / n) : Float.NaN;
-            }
-        }
-        return out;
     }
 }

@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.jpeg;
 
-import dev.loupe.image.jpeg.BlockVisitor;
+import dev.loupe.image.jpeg.BoundedBlockVisitor;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.image.jpeg.ZigZag;
 import java.util.Arrays;
@@ -20,7 +20,7 @@ import java.util.Arrays;
  * {@value #LAST_POSITION} to the ghost's sum, rather than looking the first fourteen up a second time.
  * The sums are of whole numbers, so the order they are added in cannot change them.
  */
-public final class GhostErrors implements BlockVisitor {
+public final class GhostErrors implements BoundedBlockVisitor {
 
     /** The lowest quality measured; qualities run from here in steps of {@link #STEP}. */
     public static final int LOWEST = 50;
@@ -100,11 +100,6 @@ public final class GhostErrors implements BlockVisitor {
             qualities[q] = quality(q);
         }
         return qualities;
-    }
-
-    @Override
-    public void block(int component, int row, int col, int[] zigzag) {
-        block(component, row, col, zigzag, 64);
     }
 
     @Override

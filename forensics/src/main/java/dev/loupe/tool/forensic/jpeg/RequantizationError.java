@@ -1,6 +1,7 @@
 package dev.loupe.tool.forensic.jpeg;
 
 import dev.loupe.image.jpeg.BlockVisitor;
+import dev.loupe.image.jpeg.BoundedBlockVisitor;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.image.jpeg.ZigZag;
 import java.util.Arrays;
@@ -12,7 +13,7 @@ import java.util.Arrays;
  * Parseval this is the block's squared error in the pixel domain; classic pixel ELA differs only by
  * the decoder's rounding and clamping to 8 bits before re-encoding (and by working on RGB).
  */
-public final class RequantizationError implements BlockVisitor {
+public final class RequantizationError implements BoundedBlockVisitor {
 
     /**
      * Quantized magnitudes below this use the precomputed table (16 KB, which stays in the L1 cache);
@@ -45,11 +46,6 @@ public final class RequantizationError implements BlockVisitor {
         cols = frame.blocksAcross(0);
         rms = new float[cols * frame.blocksDown(0)];
         Arrays.fill(rms, Float.NaN);
-    }
-
-    @Override
-    public void block(int component, int row, int col, int[] zigzag) {
-        block(component, row, col, zigzag, 64);
     }
 
     /** Zero coefficients re-quantize to zero, so only those before {@code end} can add error. */

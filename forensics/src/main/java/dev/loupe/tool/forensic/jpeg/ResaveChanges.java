@@ -1,6 +1,6 @@
 package dev.loupe.tool.forensic.jpeg;
 
-import dev.loupe.image.jpeg.BlockVisitor;
+import dev.loupe.image.jpeg.BoundedBlockVisitor;
 import dev.loupe.image.jpeg.FastInverseDct;
 import dev.loupe.image.jpeg.ForwardDct;
 import dev.loupe.image.jpeg.Frame;
@@ -21,7 +21,7 @@ import java.util.Arrays;
  * against. With a spacing of 2 only the blocks of one colour of a checkerboard are measured (half
  * the cost, the same coverage at half the density).
  */
-public final class ResaveChanges implements BlockVisitor {
+public final class ResaveChanges implements BoundedBlockVisitor {
 
     /** Marks a block not measured (flat, clipped, partial, off the checkerboard or not decoded). */
     public static final byte NOT_MEASURED = -1;
@@ -59,11 +59,6 @@ public final class ResaveChanges implements BlockVisitor {
         this.spacing = spacing;
         this.changes = new byte[cols * frame.blocksDown(0)];
         Arrays.fill(changes, NOT_MEASURED);
-    }
-
-    @Override
-    public void block(int component, int row, int col, int[] zigzag) {
-        block(component, row, col, zigzag, 64);
     }
 
     @Override

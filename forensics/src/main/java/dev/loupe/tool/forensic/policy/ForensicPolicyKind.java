@@ -1,21 +1,12 @@
 package dev.loupe.tool.forensic.policy;
 
-import dev.loupe.model.offline.OfflinePolicy;
-import dev.loupe.model.offline.OfflinePolicyKind;
-
-import java.util.Map;
+import dev.loupe.model.offline.NamedPolicyKind;
 
 /** The offline provider's {@code forensic} policy, found through {@link java.util.ServiceLoader}. */
-public final class ForensicPolicyKind implements OfflinePolicyKind {
+public final class ForensicPolicyKind extends NamedPolicyKind {
 
-    @Override
-    public String name() {
-        return "forensic";
-    }
-
-    @Override
-    public OfflinePolicy fromConfig(Map<String, Object> config) {
-        return ForensicPolicy.fromConfig(config);
+    public ForensicPolicyKind() {
+        super("forensic", ForensicPolicy::fromConfig);
     }
 
     /** The forensic vision prompt asks for a first verdict; from pixels alone the describer gives none. */

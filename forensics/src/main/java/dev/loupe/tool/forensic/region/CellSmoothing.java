@@ -11,8 +11,14 @@ public final class CellSmoothing {
 
     /** The smoothed values of {@code map} (NaN where a cell and all its neighbours are NaN). */
     public static float[] mean3x3(ErrorLevelMap map) {
-        int cols = map.cols();
-        int rows = map.rows();
+        return mean3x3(map.rms(), map.cols(), map.rows(), 1);
+    }
+
+    /**
+     * The 3×3 means of {@code values}, {@code cols × rows} row-major; NaN where fewer than
+     * {@code minCells} of a cell's 3×3 neighbourhood (itself included) are numbers.
+     */
+    public static float[] mean3x3(float[] values, int cols, int rows, int minCells) {
         float[] out = new float[cols * rows];
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
@@ -23,7 +29,7 @@ public final class CellSmoothing {
                         int rr = r + dr;
                         int cc = c + dc;
                         if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) {
-                            float v = map.at(rr, cc);
+                            float v = values[rr * cols + cc];
                             if (!Float.isNaN(v)) {
                                 sum += v;
                                 n++;
@@ -31,7 +37,7 @@ public final class CellSmoothing {
                         }
                     }
                 }
-                out[r * cols + c] = n == 0 ? Float.NaN : (float) (sum / n);
+                out[r * cols + c] = n >= minCells ? (float) (sum / n) : Float.NaN;
             }
         }
         return out;

@@ -1,18 +1,13 @@
 package dev.loupe.tool.forensic.pixel;
 
 import dev.loupe.image.LumaPlane;
+import dev.loupe.image.jpeg.JpegFixtures;
 
 import dev.loupe.tool.forensic.PhotoFixtures;
 import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import org.junit.jupiter.api.Test;
 
-import javax.imageio.IIOImage;
-import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.MemoryCacheImageOutputStream;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.List;
 
@@ -130,21 +125,7 @@ class JpegPlanePixelsTest {
     void leaves_progressive_and_non_jpeg_images_to_the_full_decoder() throws IOException {
         BufferedImage picture = PhotoFixtures.rgbCopy(PhotoFixtures.decode(PhotoFixtures.resource(PhotoFixtures.OREGON_SMALL)));
         assertInstanceOf(DecodedPixels.class, PixelSource.of(PhotoFixtures.loaded("p.png", PhotoFixtures.png(picture))));
-        assertInstanceOf(DecodedPixels.class, PixelSource.of(PhotoFixtures.loaded("p.jpg", progressive(picture))));
+        assertInstanceOf(DecodedPixels.class, PixelSource.of(PhotoFixtures.loaded("p.jpg", JpegFixtures.encodeProgressive(picture, 75))));
         assertInstanceOf(JpegPlanePixels.class, PixelSource.of(PhotoFixtures.loaded("b.jpg", PhotoFixtures.jpeg(picture, 0.9f))));
-    }
-
-    private static byte[] progressive(BufferedImage image) throws IOException {
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (MemoryCacheImageOutputStream stream = new MemoryCacheImageOutputStream(out)) {
-            writer.setOutput(stream);
-            ImageWriteParam param = writer.getDefaultWriteParam();
-            param.setProgressiveMode(ImageWriteParam.MODE_DEFAULT);
-            writer.write(null, new IIOImage(image, null, null), param);
-        } finally {
-            writer.dispose();
-        }
-        return out.toByteArray();
     }
 }
