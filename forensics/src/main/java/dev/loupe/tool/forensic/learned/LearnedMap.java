@@ -1,10 +1,15 @@
 package dev.loupe.tool.forensic.learned;
 
+import dev.loupe.image.Derived;
+import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.region.ErrorLevelMap;
 import dev.loupe.tool.forensic.region.RobustScale;
 
 import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The learned model's maps of one picture, as {@code evaluation/learned/figures.py} reads them: per
@@ -17,7 +22,7 @@ import java.util.Arrays;
  * @param suspicion per cell, {@link #SCALE} × P, 0..{@link #SCALE}
  * @param relative  per cell, robust spreads of the logit above the picture's median, 0..{@link #SCALE}
  * @param score     the picture's score, 0..1
- * @param patches   the patches scored
+ * @param patches   the patches scored (one or more per cell)
  */
 public record LearnedMap(ErrorLevelMap suspicion, ErrorLevelMap relative, double score, int patches) {
 
@@ -27,13 +32,26 @@ public record LearnedMap(ErrorLevelMap suspicion, ErrorLevelMap relative, double
     /** The spread of the logits never falls below this: a picture the model finds uniform does not turn rounding into outliers. */
     static final double MIN_SPREAD = 0.25;
 
-    /** The map of {@code source} by {@code model}; null when the picture is too small for 2×2 cells. */
+    /** The maps an image has had measured, by model identity (a held-out evaluation scores with each fold's model). */
+    private static final Derived<Map<String, Optional<LearnedMap>>> MAPS = Derived.named("learned residual maps");
+
+    /**
+     * The map of {@code image} (its pixels read by {@code source}) by {@code model}, measured once per image
+     * and model: the {@code learned_residual} tool and the region map both read it, and scoring a 24 MP
+     * photo's patches is the tool's whole cost. Null when the picture is too small for 2×2 cells.
+     */
+    public static LearnedMap of(LoadedImage image, PixelSource source, PatchModel model) {
+        return image.derived(MAPS, ConcurrentHashMap::new)
+                .computeIfAbsent(model.identity(), identity -> Optional.ofNullable(measure(source, model))).orElse(null);
+    }
+
+    /** The map of {@code source} by {@code model}, measured anew; null when the picture is too small for 2×2 cells. */
     public static LearnedMap measure(PixelSource source, PatchModel model) {
         ResidualPatches patches = ResidualPatches.of(source);
         if (patches == null) {
             return null;
         }
-        float[] logits = model.logits(patches.levels(), patches.count());
+        float[] logits = cellLogits(model.logits(patches.levels(), patches.count()), patches.perCell());
         float[] cells = new float[logits.length];
         double[] p = new double[logits.length];
         for (int i = 0; i < logits.length; i++) {
@@ -46,6 +64,22 @@ public record LearnedMap(ErrorLevelMap suspicion, ErrorLevelMap relative, double
             relative[i] = (float) Math.min(SCALE, Math.max(0, scale.z(logits[i])));
         }
         return new LearnedMap(map(patches, source, cells), map(patches, source, relative), top(p), patches.count());
+    }
+
+    /** Each cell's logit: the mean of its patches' logits (laid cell by cell). */
+    static float[] cellLogits(float[] logits, int perCell) {
+        if (perCell == 1) {
+            return logits;
+        }
+        float[] cells = new float[logits.length / perCell];
+        for (int i = 0; i < cells.length; i++) {
+            double sum = 0;
+            for (int j = 0; j < perCell; j++) {
+                sum += logits[i * perCell + j];
+            }
+            cells[i] = (float) (sum / perCell);
+        }
+        return cells;
     }
 
     private static ErrorLevelMap map(ResidualPatches patches, PixelSource source, float[] cells) {
