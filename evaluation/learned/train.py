@@ -39,6 +39,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 POSITIVES = 48          # per manipulated item, at most
 NEGATIVES_OUTSIDE = 24  # per manipulated item, at most, away from the mask
 NEGATIVES_REAL = 48     # per authentic item
+NEGATIVES_PROCESSED = 48  # per processed authentic item (messenger, PNG, WebP, crop, tone, double re-save)
 MIN_COVER = 0.6
 MARGIN = 16
 EPOCHS = 20
@@ -86,9 +87,10 @@ def coverage(mask, size, step=8):
 
 
 def extract(row, cache):
-    """Training patches and grid patches of one item, cached by the file's checksum."""
+    """Training patches and grid patches of one item, cached by the file's checksum and the sampling."""
     digest = sha256(row['file'])
-    file = os.path.join(cache, digest + '.npz')
+    tag = f'{POSITIVES}-{NEGATIVES_OUTSIDE}-{NEGATIVES_REAL}-{NEGATIVES_PROCESSED}-{patches.PER_AXIS}'
+    file = os.path.join(cache, f'{digest}-{tag}.npz')
     if os.path.exists(file):
         with np.load(file) as z:
             return digest, {k: z[k] for k in z.files}
@@ -105,7 +107,8 @@ def extract(row, cache):
         tops = np.arange(0, h - P + 1, 8)
         lefts = np.arange(0, w - P + 1, 8)
         cells = [(t, l) for t in tops for l in lefts]
-        pick = rng.choice(len(cells), size=min(NEGATIVES_REAL, len(cells)), replace=False)
+        wanted = NEGATIVES_REAL if row['kind'] == 'original' else NEGATIVES_PROCESSED
+        pick = rng.choice(len(cells), size=min(wanted, len(cells)), replace=False)
         pos_xy, neg_xy = [], [cells[i] for i in sorted(pick)]
     else:
         cover, tops, lefts = coverage(mask, P)
@@ -118,7 +121,7 @@ def extract(row, cache):
         pick = rng.choice(len(away), size=min(NEGATIVES_OUTSIDE, len(away)), replace=False) if len(away) else []
         neg_xy = [(wtops[away[i][0]] + MARGIN, wlefts[away[i][1]] + MARGIN) for i in sorted(pick)]
     take = lambda xy: np.stack([y[t:t + P, l:l + P] for t, l in xy]) if xy else np.zeros((0, P, P), np.uint8)
-    grid, (side, cols, rows, offset) = patches.grid_patches(y)
+    grid, (side, cols, rows, offset) = patches.grid_patches(y)  # len(patches.offsets(side))**2 patches per cell
     # per grid cell: manipulated pixels inside it (for pixel-F1 of the map drawn cell by cell)
     if mask is not None:
         m = (mask >= 128)
@@ -188,10 +191,22 @@ def context(grid):
         return _ENERGIES.energies(torch.from_numpy(grid).float().unsqueeze(1)).mean(dim=0, keepdim=True)
 
 
-def score(net, grid):
-    """Every grid patch of one picture in one call, as the tool scores them."""
+def score(net, grid, cells):
+    """Every grid patch of one picture in one call, as the tool scores them; a cell's logit is the mean of its
+    patches' logits."""
     with torch.no_grad():
-        return net(torch.from_numpy(grid).float().unsqueeze(1)).numpy()
+        logits = net(torch.from_numpy(grid).float().unsqueeze(1)).numpy()
+    return logits.reshape(cells, -1).mean(axis=1)
+
+
+def load_onnx(path):
+    """A model exported by this script, back into torch (its initializers are the state dict's tensors)."""
+    import onnx
+    from onnx import numpy_helper
+    state = {i.name: torch.from_numpy(numpy_helper.to_array(i).copy()) for i in onnx.load(path).graph.initializer}
+    net = ResidualNet()
+    net.load_state_dict(state)
+    return net.eval()
 
 
 def export(net, path):
@@ -201,6 +216,7 @@ def export(net, path):
 
 
 def main(argv):
+    global POSITIVES, NEGATIVES_PROCESSED, EPOCHS
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     p.add_argument('--manifest', default=os.path.join(ROOT, 'evaluation', 'content-set', 'manifest.csv'))
     p.add_argument('--cache', default='/tmp/loupe-learned-cache')
@@ -209,7 +225,14 @@ def main(argv):
     p.add_argument('--final', action='store_true')
     p.add_argument('--threads', type=int, default=1)
     p.add_argument('--extract-only', action='store_true', help='fill the patch cache and stop')
+    p.add_argument('--models', help='score each fold with MODELS/fold-k.onnx instead of training')
+    p.add_argument('--per-axis', type=int, default=patches.PER_AXIS, help='patches per cell along each axis, at most')
+    p.add_argument('--positives', type=int, default=POSITIVES)
+    p.add_argument('--negatives-processed', type=int, default=NEGATIVES_PROCESSED)
+    p.add_argument('--epochs', type=int, default=EPOCHS)
     a = p.parse_args(argv)
+    patches.PER_AXIS = a.per_axis
+    POSITIVES, NEGATIVES_PROCESSED, EPOCHS = a.positives, a.negatives_processed, a.epochs
     try:
         folds = [int(f) for f in a.folds.split(',') if f != '']
     except ValueError:
@@ -236,13 +259,17 @@ def main(argv):
     heldout_file = os.path.join(a.out, 'heldout.json')
     heldout = json.load(open(heldout_file)) if os.path.exists(heldout_file) else {}
     for k in folds:
-        log(f'fold {k}: training on the other folds')
-        net, npos, nneg = train([r for r in trainable if int(r['fold']) != k], data, log)
-        export(net, os.path.join(a.out, f'fold-{k}.onnx'))
+        if a.models:
+            net = load_onnx(os.path.join(a.models, f'fold-{k}.onnx'))
+        else:
+            log(f'fold {k}: training on the other folds')
+            net, npos, nneg = train([r for r in trainable if int(r['fold']) != k], data, log)
+            export(net, os.path.join(a.out, f'fold-{k}.onnx'))
         for r in rows:
             if int(r['fold']) == k:
                 d = data[r['path']]
-                heldout[r['path']] = dict(logits=[round(float(v), 4) for v in score(net, d['grid'])],
+                cells = int(d['meta'][1] * d['meta'][2])
+                heldout[r['path']] = dict(logits=[round(float(v), 4) for v in score(net, d['grid'], cells)],
                                           meta=d['meta'].tolist(), cell_pos=d['cell_pos'].tolist(),
                                           label=r['label'], category=r['category'], kind=r['kind'],
                                           careful=r['careful'], after=r['after'], fold=int(r['fold']),
