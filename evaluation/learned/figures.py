@@ -2,7 +2,7 @@
 model that did not see its fold): image-level AUROC and pixel-F1/IoU per kind, the way Loupe's tool and
 `loupe eval localize` read the map.
 
-  /usr/bin/python3 evaluation/learned/figures.py [evaluation/learned/out/heldout.json]
+  /usr/bin/python3 evaluation/learned/figures.py [evaluation/learned/out/heldout.json ...]
 
 The map a cell shows: 8 x P(manipulated) of its patch (`probability`, what the tool ships), or its logit's
 robust z against the picture's own cells, capped to 0..8 (`self_consistency`, for comparison). The image
@@ -170,5 +170,7 @@ def text(r):
 
 
 if __name__ == '__main__':
-    path = sys.argv[1] if len(sys.argv) > 1 else 'evaluation/learned/out/heldout.json'
-    print(text(of(json.load(open(path)))))
+    heldout = {}
+    for path in sys.argv[1:] or ['evaluation/learned/out/heldout.json']:  # several: one per fold's run, merged
+        heldout.update(json.load(open(path)))
+    print(text(of(heldout)))

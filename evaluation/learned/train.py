@@ -46,6 +46,8 @@ EPOCHS = 20
 BATCH = 256
 LEARNING_RATE = 5e-3
 SEED = 20261201
+WIDTH = 16
+SPREAD = False
 
 
 def seed_of(text):
@@ -160,7 +162,7 @@ def train(items, data, log):
                   + [contexts[i['path']].expand(len(data[i['path']]['neg']), -1) for i in items])
     t = torch.cat([torch.ones(len(pos)), torch.zeros(len(neg))])
     weight = torch.where(t > 0, len(neg) / max(1, len(pos)), 1.0)
-    net = ResidualNet()
+    net = ResidualNet(WIDTH, SPREAD)
     opt = torch.optim.Adam(net.parameters(), lr=LEARNING_RATE)
     sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=EPOCHS)
     g = torch.Generator().manual_seed(SEED)
@@ -188,7 +190,7 @@ _ENERGIES = ResidualNet()
 def context(grid):
     """A picture's mean patch energies over its grid (the energies are fixed filters: no weights involved)."""
     with torch.no_grad():
-        return _ENERGIES.energies(torch.from_numpy(grid).float().unsqueeze(1)).mean(dim=0, keepdim=True)
+        return _ENERGIES.context_of(_ENERGIES.energies(torch.from_numpy(grid).float().unsqueeze(1)))
 
 
 def score(net, grid, cells):
@@ -204,7 +206,8 @@ def load_onnx(path):
     import onnx
     from onnx import numpy_helper
     state = {i.name: torch.from_numpy(numpy_helper.to_array(i).copy()) for i in onnx.load(path).graph.initializer}
-    net = ResidualNet()
+    width = state['patchify.weight'].shape[0]
+    net = ResidualNet(width, state['head.0.weight'].shape[1] == width + 2 + 3 * 8)
     net.load_state_dict(state)
     return net.eval()
 
@@ -216,7 +219,7 @@ def export(net, path):
 
 
 def main(argv):
-    global POSITIVES, NEGATIVES_PROCESSED, EPOCHS
+    global POSITIVES, NEGATIVES_PROCESSED, EPOCHS, WIDTH, SPREAD
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     p.add_argument('--manifest', default=os.path.join(ROOT, 'evaluation', 'content-set', 'manifest.csv'))
     p.add_argument('--cache', default='/tmp/loupe-learned-cache')
@@ -230,9 +233,12 @@ def main(argv):
     p.add_argument('--positives', type=int, default=POSITIVES)
     p.add_argument('--negatives-processed', type=int, default=NEGATIVES_PROCESSED)
     p.add_argument('--epochs', type=int, default=EPOCHS)
+    p.add_argument('--width', type=int, default=WIDTH)
+    p.add_argument('--spread', action='store_true', help='read the energies in spreads of the picture too')
     a = p.parse_args(argv)
     patches.PER_AXIS = a.per_axis
     POSITIVES, NEGATIVES_PROCESSED, EPOCHS = a.positives, a.negatives_processed, a.epochs
+    WIDTH, SPREAD = a.width, a.spread
     try:
         folds = [int(f) for f in a.folds.split(',') if f != '']
     except ValueError:
