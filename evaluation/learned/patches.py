@@ -14,7 +14,9 @@ from PIL import Image
 
 PATCH = 32
 MAX_PATCHES = 1024
-PER_AXIS = 1  # patches per cell along each axis, at most (a cell narrower than that many patches holds fewer)
+# patches per cell along each axis, at most (a cell narrower than that many patches holds fewer). The tool reads
+# one (ResidualPatches.java); more is an evaluation option (train.py --per-axis), measured in the model card.
+PER_AXIS = 1
 
 
 def luma(path):

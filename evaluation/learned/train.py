@@ -47,6 +47,8 @@ BATCH = 256
 LEARNING_RATE = 5e-3
 SEED = 20261201
 WIDTH = 16
+SAVE_CONTEXT = False  # --extract-only adds the context to a cache written without it
+GRID_EXTRA = 0  # per item, at most, from its own grid (grid_samples)
 SPREAD = False
 
 
@@ -95,7 +97,12 @@ def extract(row, cache):
     file = os.path.join(cache, f'{digest}-{tag}.npz')
     if os.path.exists(file):
         with np.load(file) as z:
-            return digest, {k: z[k] for k in z.files}
+            data = {k: z[k] for k in z.files}
+        if 'context' not in data:  # a cache written before the context was kept in it
+            data['context'] = context(data['grid']).numpy()
+            if SAVE_CONTEXT:
+                save(file, data)
+        return digest, data
     y = patches.luma(row['file'])
     h, w = y.shape
     rng = np.random.default_rng(seed_of(row['path']))
@@ -134,9 +141,17 @@ def extract(row, cache):
         total_pos = 0
     positions = np.array(pos_xy + neg_xy, np.int64).reshape(-1, 2)
     data = dict(pos=take(pos_xy), neg=take(neg_xy), positions=positions, grid=grid,
-                meta=np.array([side, cols, rows, offset, w, h, total_pos], np.int64), cell_pos=cell_pos)
-    np.savez(file, **data)
+                meta=np.array([side, cols, rows, offset, w, h, total_pos], np.int64), cell_pos=cell_pos,
+                context=context(grid).numpy())
+    save(file, data)
     return digest, data
+
+
+def save(file, data):
+    """Into the cache whole or not at all: another run may be reading it."""
+    part = f'{file}.{os.getpid()}.npz'
+    np.savez(part, **data)
+    os.replace(part, file)
 
 
 def flips(x):
@@ -150,16 +165,48 @@ def flips(x):
     return x
 
 
+def grid_picks(row, d):
+    """Up to GRID_EXTRA more patches of the item from its own grid (the patches the tool scores): of an authentic
+    item, any; of a manipulation, positives from cells wholly inside the mask and up to half as many negatives
+    from cells with none of it, nor any of their eight neighbours. Their indices in the grid: (positives, negatives)."""
+    side, cols, rows = (int(v) for v in d['meta'][:3])
+    count = len(d['grid'])
+    per_cell = count // (cols * rows)
+    none = np.zeros(0, np.int64)
+    if not GRID_EXTRA:
+        return none, none
+    rng = np.random.default_rng(seed_of('grid ' + row['path']))
+    pick = lambda idx, n: np.sort(rng.choice(idx, size=min(n, len(idx)), replace=False)) if len(idx) else none
+    patch_cells = np.arange(count) // per_cell
+    if row['label'] == 'real':
+        return none, pick(np.arange(count), GRID_EXTRA)
+    cells = d['cell_pos'].reshape(rows, cols)
+    padded = np.pad(cells, 1)
+    near = np.max([padded[1 + dr:1 + dr + rows, 1 + dc:1 + dc + cols] for dr in (-1, 0, 1) for dc in (-1, 0, 1)], axis=0)
+    inside = np.flatnonzero((cells == side * side).ravel()[patch_cells])
+    clear = np.flatnonzero((near == 0).ravel()[patch_cells])
+    return pick(inside, GRID_EXTRA), pick(clear, GRID_EXTRA // 2)
+
+
+def grid_samples(row, d):
+    """The patches grid_picks names: (positives, negatives)."""
+    pos, neg = grid_picks(row, d)
+    return d['grid'][pos], d['grid'][neg]
+
+
 def train(items, data, log):
     torch.manual_seed(SEED)
     np.random.seed(SEED)
-    pos = np.concatenate([data[i['path']]['pos'] for i in items])
-    neg = np.concatenate([data[i['path']]['neg'] for i in items])
+    extra = {i['path']: grid_samples(i, data[i['path']]) for i in items}
+    pos_of = {i['path']: np.concatenate([data[i['path']]['pos'], extra[i['path']][0]]) for i in items}
+    neg_of = {i['path']: np.concatenate([data[i['path']]['neg'], extra[i['path']][1]]) for i in items}
+    pos = np.concatenate([pos_of[i['path']] for i in items])
+    neg = np.concatenate([neg_of[i['path']] for i in items])
     x = torch.from_numpy(np.concatenate([pos, neg])).float().unsqueeze(1)
     # each patch's picture context: the mean energies of that picture's grid patches, as the exported model computes them
-    contexts = {i['path']: context(data[i['path']]['grid']) for i in items}
-    c = torch.cat([contexts[i['path']].expand(len(data[i['path']]['pos']), -1) for i in items]
-                  + [contexts[i['path']].expand(len(data[i['path']]['neg']), -1) for i in items])
+    contexts = {i['path']: torch.from_numpy(data[i['path']]['context']) for i in items}
+    c = torch.cat([contexts[i['path']].expand(len(pos_of[i['path']]), -1) for i in items]
+                  + [contexts[i['path']].expand(len(neg_of[i['path']]), -1) for i in items])
     t = torch.cat([torch.ones(len(pos)), torch.zeros(len(neg))])
     weight = torch.where(t > 0, len(neg) / max(1, len(pos)), 1.0)
     net = ResidualNet(WIDTH, SPREAD)
@@ -219,7 +266,7 @@ def export(net, path):
 
 
 def main(argv):
-    global POSITIVES, NEGATIVES_PROCESSED, EPOCHS, WIDTH, SPREAD
+    global POSITIVES, NEGATIVES_PROCESSED, EPOCHS, WIDTH, SPREAD, GRID_EXTRA, SAVE_CONTEXT
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     p.add_argument('--manifest', default=os.path.join(ROOT, 'evaluation', 'content-set', 'manifest.csv'))
     p.add_argument('--cache', default='/tmp/loupe-learned-cache')
@@ -228,17 +275,19 @@ def main(argv):
     p.add_argument('--final', action='store_true')
     p.add_argument('--threads', type=int, default=1)
     p.add_argument('--extract-only', action='store_true', help='fill the patch cache and stop')
+    p.add_argument('--manifest-only', action='store_true', help='write data-manifest.csv and stop')
     p.add_argument('--models', help='score each fold with MODELS/fold-k.onnx instead of training')
     p.add_argument('--per-axis', type=int, default=patches.PER_AXIS, help='patches per cell along each axis, at most')
     p.add_argument('--positives', type=int, default=POSITIVES)
     p.add_argument('--negatives-processed', type=int, default=NEGATIVES_PROCESSED)
     p.add_argument('--epochs', type=int, default=EPOCHS)
     p.add_argument('--width', type=int, default=WIDTH)
+    p.add_argument('--grid-extra', type=int, default=GRID_EXTRA, help='more patches per item from its own grid')
     p.add_argument('--spread', action='store_true', help='read the energies in spreads of the picture too')
     a = p.parse_args(argv)
     patches.PER_AXIS = a.per_axis
     POSITIVES, NEGATIVES_PROCESSED, EPOCHS = a.positives, a.negatives_processed, a.epochs
-    WIDTH, SPREAD = a.width, a.spread
+    WIDTH, SPREAD, GRID_EXTRA, SAVE_CONTEXT = a.width, a.spread, a.grid_extra, a.extract_only
     try:
         folds = [int(f) for f in a.folds.split(',') if f != '']
     except ValueError:
@@ -262,6 +311,8 @@ def main(argv):
         log(f'extracted {len(rows)} items into {a.cache}')
         return 0
     trainable = [r for r in rows if usable(r)]
+    if a.manifest_only:
+        folds, a.final = [], False
     heldout_file = os.path.join(a.out, 'heldout.json')
     heldout = json.load(open(heldout_file)) if os.path.exists(heldout_file) else {}
     for k in folds:
@@ -294,9 +345,11 @@ def main(argv):
         for r in rows:
             d = data[r['path']]
             used = usable(r)
+            extra = grid_picks(r, d)  # their positions: grid indices, after the sampled patches' (top, left)
             w.writerow([r['path'], digests[r['path']], r['fold'], r['label'], r['kind'], r['careful'], r['after'],
-                        len(d['pos']) if used else 0, len(d['neg']) if used else 0,
-                        hashlib.sha256(d['positions'].astype('<i8').tobytes()).hexdigest() if used else ''])
+                        len(d['pos']) + len(extra[0]) if used else 0, len(d['neg']) + len(extra[1]) if used else 0,
+                        hashlib.sha256(d['positions'].astype('<i8').tobytes() + extra[0].astype('<i8').tobytes()
+                                       + extra[1].astype('<i8').tobytes()).hexdigest() if used else ''])
     if len({v['fold'] for v in heldout.values()}) == 5:
         result = figures.of(heldout)
         json.dump(result, open(os.path.join(a.out, 'figures.json'), 'w'), indent=1)

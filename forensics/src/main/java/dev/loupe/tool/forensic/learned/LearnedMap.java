@@ -22,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * @param suspicion per cell, {@link #SCALE} × P, 0..{@link #SCALE}
  * @param relative  per cell, robust spreads of the logit above the picture's median, 0..{@link #SCALE}
  * @param score     the picture's score, 0..1
- * @param patches   the patches scored (one or more per cell)
+ * @param patches   the patches scored
  */
 public record LearnedMap(ErrorLevelMap suspicion, ErrorLevelMap relative, double score, int patches) {
 
@@ -51,7 +51,7 @@ public record LearnedMap(ErrorLevelMap suspicion, ErrorLevelMap relative, double
         if (patches == null) {
             return null;
         }
-        float[] logits = cellLogits(model.logits(patches.levels(), patches.count()), patches.perCell());
+        float[] logits = model.logits(patches.levels(), patches.count());
         float[] cells = new float[logits.length];
         double[] p = new double[logits.length];
         for (int i = 0; i < logits.length; i++) {
@@ -64,22 +64,6 @@ public record LearnedMap(ErrorLevelMap suspicion, ErrorLevelMap relative, double
             relative[i] = (float) Math.min(SCALE, Math.max(0, scale.z(logits[i])));
         }
         return new LearnedMap(map(patches, source, cells), map(patches, source, relative), top(p), patches.count());
-    }
-
-    /** Each cell's logit: the mean of its patches' logits (laid cell by cell). */
-    static float[] cellLogits(float[] logits, int perCell) {
-        if (perCell == 1) {
-            return logits;
-        }
-        float[] cells = new float[logits.length / perCell];
-        for (int i = 0; i < cells.length; i++) {
-            double sum = 0;
-            for (int j = 0; j < perCell; j++) {
-                sum += logits[i * perCell + j];
-            }
-            cells[i] = (float) (sum / perCell);
-        }
-        return cells;
     }
 
     private static ErrorLevelMap map(ResidualPatches patches, PixelSource source, float[] cells) {

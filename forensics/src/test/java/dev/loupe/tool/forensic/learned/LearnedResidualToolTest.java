@@ -11,7 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.util.Collections;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -58,23 +57,6 @@ class LearnedResidualToolTest {
         assertEquals(0, side % 8);
         assertTrue((6000 / side) * (4000 / side) <= ResidualPatches.MAX_PATCHES);
         assertTrue((6000 / (side - 8)) * (4000 / (side - 8)) > ResidualPatches.MAX_PATCHES, "the smallest side that fits");
-    }
-
-    @Test
-    void a_cells_patches_start_where_patches_py_starts_them() {
-        // evaluation/learned/patches.py's offsets(side, n) for these sides
-        assertArrayEquals(new int[] {0}, ResidualPatches.starts(32, 2));
-        assertArrayEquals(new int[] {0}, ResidualPatches.starts(40, 2));
-        assertArrayEquals(new int[] {16}, ResidualPatches.starts(64, 1));
-        assertArrayEquals(new int[] {0, 32}, ResidualPatches.starts(72, 2));
-        assertArrayEquals(new int[] {56}, ResidualPatches.starts(152, 1));
-        assertArrayEquals(new int[] {16, 96}, ResidualPatches.starts(152, 2));
-        assertArrayEquals(new int[] {8, 56, 104}, ResidualPatches.starts(152, 3));
-    }
-
-    @Test
-    void a_cells_logit_is_the_mean_of_its_patches() {
-        assertArrayEquals(new float[] {2, -1}, LearnedMap.cellLogits(new float[] {1, 3, 2, 2, -2, 0, -1, -1}, 4));
     }
 
     @Test
