@@ -25,9 +25,8 @@ public final class AdqCells {
 
     /** Per cell of about {@code cellPixels} pixels, spreads above the median (0 below); null when not double quantized. */
     public static ErrorLevelMap suspicion(LoadedImage image, int cellPixels) {
-        RegionalCoefficients input = RegionalCoefficients.read(image, null, "needs a JPEG", "needs coefficients",
-                s -> s.lowFrequencies() != null);
-        if (input.refusal() != null) {
+        RegionalCoefficients input = RegionalCoefficients.wholeOrNull(image, s -> s.lowFrequencies() != null);
+        if (input == null) {
             return null;
         }
         DoubleQuantizationModel model = DoubleQuantizationModel.of(image, input);

@@ -27,9 +27,8 @@ public final class GhostCells {
 
     /** Per cell of about {@code cellPixels} pixels, spreads of ghost strength above the median (0 below); null when untestable. */
     public static ErrorLevelMap suspicion(LoadedImage image, int cellPixels) {
-        RegionalCoefficients input = RegionalCoefficients.read(image, null, "needs a JPEG", "needs coefficients",
-                s -> s.ghosts() != null);
-        if (input.refusal() != null) {
+        RegionalCoefficients input = RegionalCoefficients.wholeOrNull(image, s -> s.ghosts() != null);
+        if (input == null) {
             return null;
         }
         int fileQuality = IjgQuality.estimate(input.luminanceTable(), true).quality();

@@ -23,9 +23,8 @@ public final class ResaveCells {
 
     /** Per cell, how many spreads its ratio lies above the frame's median (0 below); null when not measurable or not re-saved. */
     public static ErrorLevelMap suspicion(LoadedImage image) {
-        RegionalCoefficients input = RegionalCoefficients.read(image, null, "needs a JPEG", "needs coefficients",
-                s -> s.resaves() != null);
-        if (input.refusal() != null) {
+        RegionalCoefficients input = RegionalCoefficients.wholeOrNull(image, s -> s.resaves() != null);
+        if (input == null) {
             return null;
         }
         double expected = RoundingModel.expectedChanges(input.luminanceTable());
