@@ -21,6 +21,7 @@ import javax.imageio.stream.ImageOutputStream;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.awt.image.Raster;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -68,6 +69,15 @@ public final class JpegFixtures {
         param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
         param.setCompressionQuality(quality / 100f);
         return write(writer, new IIOImage(image, null, null), param);
+    }
+
+    /** Encodes a raster's bands as they stand (four bands make a four-component file), as {@link #encode(BufferedImage, int)} does. */
+    public static byte[] encode(Raster raster, int quality) {
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
+        ImageWriteParam param = writer.getDefaultWriteParam();
+        param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+        param.setCompressionQuality(quality / 100f);
+        return write(writer, new IIOImage(raster, null, null), param);
     }
 
     /** Encodes a progressive JPEG with the JDK writer (libjpeg's default script, with successive approximation). */
