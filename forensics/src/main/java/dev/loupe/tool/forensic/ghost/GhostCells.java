@@ -57,12 +57,7 @@ public final class GhostCells {
                 bestBlocks = size;
             }
         }
-        RobustScale scale = RobustScale.of(best, MIN_SPREAD);
-        float[] z = new float[best.length];
-        for (int c = 0; c < z.length; c++) {
-            z[c] = Float.isNaN(best[c]) ? Float.NaN : (float) Math.max(0, scale.z(best[c]));
-        }
-        return map(grid, z);
+        return map(grid, RobustScale.of(best, MIN_SPREAD).above(best));
     }
 
     private static ErrorLevelMap map(BlockGeometry grid, float[] values) {
