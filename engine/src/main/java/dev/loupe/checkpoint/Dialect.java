@@ -86,7 +86,7 @@ enum Dialect {
         this.migrationFolder = migrationFolder;
     }
 
-    /** Class-path folder of this dialect's {@code V<n>__name.sql} scripts and their index. */
+    /** Class-path folder of this dialect's script index and of the {@code V<n>__name.sql} scripts it alone runs. */
     String migrationFolder() {
         return migrationFolder;
     }

@@ -18,14 +18,16 @@ import java.util.regex.Pattern;
 
 /**
  * Applies the dialect's ordered scripts {@code V<n>__name.sql}, listed in {@code migrations.txt}, that
- * {@code schema_version} does not record yet. It runs inside the caller's write transaction, after
- * taking the schema lock, so two processes opening a new database at once apply each script once:
- * the second waits for the first and then finds the versions recorded.
+ * {@code schema_version} does not record yet. A script is read from the dialect's folder, else from
+ * {@code db/shared/}, which keeps once the scripts both dialects run unchanged. It runs inside the
+ * caller's write transaction, after taking the schema lock, so two processes opening a new database
+ * at once apply each script once: the second waits for the first and then finds the versions recorded.
  */
 final class SchemaMigrator {
 
     private static final Pattern SCRIPT_NAME = Pattern.compile("V(\\d+)__[A-Za-z0-9_]+\\.sql");
     private static final String SCHEMA_LOCK = "loupe.schema";
+    private static final String SHARED_FOLDER = "db/shared/";
 
     private final Dialect dialect;
 
@@ -48,7 +50,7 @@ final class SchemaMigrator {
                 continue;
             }
             try (Statement statement = connection.createStatement()) {
-                for (String sql : statements(read(script))) {
+                for (String sql : statements(read(scriptResource(script)))) {
                     statement.execute(sql);
                 }
             }
@@ -80,7 +82,7 @@ final class SchemaMigrator {
     List<String> scripts() {
         List<String> names = new ArrayList<>();
         int previous = 0;
-        for (String line : read("migrations.txt").split("\n")) {
+        for (String line : read(dialect.migrationFolder() + "migrations.txt").split("\n")) {
             String name = line.strip();
             if (name.isEmpty() || name.startsWith("#")) {
                 continue;
@@ -126,8 +128,13 @@ final class SchemaMigrator {
         return statements;
     }
 
-    private String read(String name) {
-        String resource = dialect.migrationFolder() + name;
+    /** The script's own resource in the dialect's folder, else its shared one. */
+    private String scriptResource(String script) {
+        String own = dialect.migrationFolder() + script;
+        return SchemaMigrator.class.getClassLoader().getResource(own) != null ? own : SHARED_FOLDER + script;
+    }
+
+    private static String read(String resource) {
         try (InputStream in = SchemaMigrator.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("Missing migration resource " + resource);

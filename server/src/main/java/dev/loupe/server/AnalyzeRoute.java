@@ -7,8 +7,8 @@ import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
 import io.javalin.http.Context;
 
-import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 /**
  * {@code POST /v1/analyze[?stream=true][&graph=NAME][&thread_id=ID]}: the order of checks is the order of cost —
@@ -20,34 +20,24 @@ import java.util.concurrent.CompletableFuture;
  */
 final class AnalyzeRoute {
 
-    private final Graphs graphs;
-    private final AnalysisSlots slots;
-    private final UploadReader uploads;
-    private final ImageLoader files;
-    private final Duration timeout;
-    private final Metrics metrics;
+    private final AnalysisRoutes routes;
 
-    AnalyzeRoute(Graphs graphs, AnalysisSlots slots, UploadReader uploads, ImageLoader files, Duration timeout, Metrics metrics) {
-        this.graphs = graphs;
-        this.slots = slots;
-        this.uploads = uploads;
-        this.files = files;
-        this.timeout = timeout;
-        this.metrics = metrics;
+    AnalyzeRoute(AnalysisRoutes routes) {
+        this.routes = routes;
     }
 
     void handle(Context ctx) {
-        Loupe loupe = graphs.get(ctx.queryParam("graph"));
+        Loupe loupe = routes.graphs().get(ctx.queryParam("graph"));
         // A thread id names the thread's folder of pictures: AnalysisOptions refuses one that is not a name (400).
         AnalysisOptions options = AnalysisOptions.threadId(ctx.queryParam("thread_id"));
         String question = ctx.queryParam("question");
         if (question != null && !question.isBlank()) {
             options = options.withQuestion(question.strip());
         }
-        uploads.checkDeclared(ctx);
-        slots.checkRoom();
-        AnalysisRequest request = uploads.read(ctx);
-        try (AnalysisSlots.Slot slot = slots.take()) {
+        routes.uploads().checkDeclared(ctx);
+        routes.slots().checkRoom();
+        AnalysisRequest request = routes.uploads().read(ctx);
+        try (AnalysisSlots.Slot slot = routes.slots().take()) {
             if ("true".equals(ctx.queryParam("stream"))) {
                 streamed(ctx, loupe, request, options, slot);
             } else {
@@ -58,13 +48,7 @@ final class AnalyzeRoute {
 
     private void blocking(Context ctx, Loupe loupe, AnalysisRequest request, AnalysisOptions options, AnalysisSlots.Slot slot) {
         CompletableFuture<AnalysisResult> analysis = slot.run(() -> loupe.analyze(load(request), options));
-        AnalysisResult result;
-        try {
-            result = Deadline.await(analysis, timeout, "analysis");
-        } catch (HttpProblem problem) {
-            throw failed(problem);
-        }
-        metrics.analysis(result);
+        AnalysisResult result = routes.await(analysis, "analysis", Function.identity());
         ctx.contentType("application/json").result(result.toJson().toString());
     }
 
@@ -82,16 +66,12 @@ final class AnalyzeRoute {
             // The publisher's analysis runs right here, on this slot's worker thread.
             loupe.analyzeEvents(image, options, Runnable::run).subscribe(relay.subscriber());
         });
-        relay.relay(ctx, timeout, "analysis", metrics);
+        routes.stream(ctx, relay, "analysis");
     }
 
     private LoadedImage load(AnalysisRequest request) {
         // Files are read with the server's own limits and root, however the Loupe instance was built.
+        ImageLoader files = routes.files();
         return request.isUpload() ? files.load(request.bytes(), request.name()) : files.load(request.path(), request.name());
-    }
-
-    private HttpProblem failed(HttpProblem problem) {
-        metrics.failure(problem.status());
-        return problem;
     }
 }

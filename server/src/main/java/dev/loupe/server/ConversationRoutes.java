@@ -7,11 +7,9 @@ import dev.loupe.Loupe;
 import dev.loupe.checkpoint.ThreadClaim;
 import dev.loupe.checkpoint.ThreadRecord;
 import dev.loupe.graph.AnalysisEvent;
-import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
 import io.javalin.http.Context;
 
-import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -38,34 +36,23 @@ final class ConversationRoutes {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String EVENT_STREAM = "text/event-stream";
 
-    private final Graphs graphs;
-    private final AnalysisSlots slots;
-    private final UploadReader uploads;
-    private final ImageLoader files;
-    private final Duration timeout;
-    private final Metrics metrics;
+    private final AnalysisRoutes routes;
     /** Conversations answering a message now: turns of one conversation run one at a time. */
     private final Set<String> answering = ConcurrentHashMap.newKeySet();
 
-    ConversationRoutes(Graphs graphs, AnalysisSlots slots, UploadReader uploads, ImageLoader files, Duration timeout,
-                       Metrics metrics) {
-        this.graphs = graphs;
-        this.slots = slots;
-        this.uploads = uploads;
-        this.files = files;
-        this.timeout = timeout;
-        this.metrics = metrics;
+    ConversationRoutes(AnalysisRoutes routes) {
+        this.routes = routes;
     }
 
     /** {@code POST /v1/threads/{id}/messages}. */
     void say(Context ctx) {
         String id = ThreadRoutes.threadId(ctx);
-        MessageRequest.checkDeclared(ctx, uploads);
-        slots.checkRoom();
+        MessageRequest.checkDeclared(ctx, routes.uploads());
+        routes.slots().checkRoom();
         // Received before a slot is taken, so a stalled upload holds none.
-        MessageRequest message = MessageRequest.read(ctx, uploads);
-        try (AnalysisSlots.Slot slot = slots.take()) {
-            Loupe loupe = graphs.get(graphFor(id, message));
+        MessageRequest message = MessageRequest.read(ctx, routes.uploads());
+        try (AnalysisSlots.Slot slot = routes.slots().take()) {
+            Loupe loupe = routes.graphs().get(graphFor(id, message));
             if (!answering.add(id)) {
                 throw new HttpProblem(ProblemType.CONVERSATION_BUSY, "conversation " + id + " is answering another message; "
                         + "send this one when that answer has come");
@@ -88,7 +75,7 @@ final class ConversationRoutes {
             relay.finish(body(reply).put("type", AnalysisEvent.FINAL).put("node", reply.result().graph()), reply.result());
             relay.done();
         });
-        relay.relay(ctx, timeout, "turn", metrics);
+        routes.stream(ctx, relay, "turn");
     }
 
     private void blocking(Context ctx, AnalysisSlots.Slot slot, Loupe loupe, String id, MessageRequest message) {
@@ -100,20 +87,14 @@ final class ConversationRoutes {
                 answer.complete(reply);
             }
         });
-        Chats.Reply reply;
-        try {
-            reply = Deadline.await(answer, timeout, "turn");
-        } catch (HttpProblem problem) {
-            metrics.failure(problem.status());
-            throw problem;
-        }
-        metrics.analysis(reply.result());
+        Chats.Reply reply = routes.await(answer, "turn", Chats.Reply::result);
         ctx.contentType("application/json").result(body(reply).toString());
     }
 
     /** {@code GET /v1/threads/{id}/messages}: the conversation as {@code loupe.conversation/1}. */
     void export(Context ctx) {
         String id = ThreadRoutes.threadId(ctx);
+        Graphs graphs = routes.graphs();
         ThreadRecord thread = graphs.defaultGraph().threads().find(id)
                 .orElseThrow(() -> HttpProblem.notFound("no thread " + id + " in the store"));
         // Exporting only reads, so any served graph sharing the store will do; its own when served.
@@ -124,7 +105,7 @@ final class ConversationRoutes {
     /** Starts the conversation when {@code id} is new, else checks it can continue here; then says the message. */
     private Chats.Reply turn(Loupe loupe, String id, MessageRequest message, Consumer<AnalysisEvent> listener) {
         Chats chats = loupe.chats();
-        LoadedImage image = message.image() == null ? null : files.load(message.image().bytes(), message.image().name());
+        LoadedImage image = message.image() == null ? null : routes.files().load(message.image().bytes(), message.image().name());
         if (loupe.threads().find(id).isPresent()) {
             ThreadRecord thread = chats.open(id);
             if (image != null) {
@@ -141,6 +122,7 @@ final class ConversationRoutes {
         if (message.graph() != null) {
             return message.graph();
         }
+        Graphs graphs = routes.graphs();
         Optional<ThreadRecord> thread = graphs.defaultGraph().threads().find(id);
         return thread.map(ThreadRecord::graphName).filter(graphs::serves).orElse(null);
     }

@@ -69,12 +69,13 @@ public final class LoupeServer implements AutoCloseable {
         BearerAuth auth = new BearerAuth(config.apiToken());
         SameOrigin sameOrigin = new SameOrigin(config.origins(), config.host());
         ImageLoader files = new ImageLoader(config.limits());
-        AnalyzeRoute analyze = new AnalyzeRoute(graphs, slots, uploads, files, config.requestTimeout(), metrics);
+        AnalysisRoutes analysisRoutes = new AnalysisRoutes(graphs, slots, uploads, files, config.requestTimeout(), metrics);
+        AnalyzeRoute analyze = new AnalyzeRoute(analysisRoutes);
         ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout(),
                 new ForkRequest(Path.of("").toAbsolutePath(), Path.of(System.getProperty("java.io.tmpdir"), "loupe-fork-prompts")),
                 uploads);
         RunRoutes runs = new RunRoutes(config.runsDir());
-        ConversationRoutes conversations = new ConversationRoutes(graphs, slots, uploads, files, config.requestTimeout(), metrics);
+        ConversationRoutes conversations = new ConversationRoutes(analysisRoutes);
         ArtifactRoute artifacts = new ArtifactRoute(graphs);
         PageAssets page = new PageAssets();
         ApiDocument api = ApiDocument.load();
