@@ -5,7 +5,6 @@ import dev.loupe.graph.AnalysisResult;
 import dev.loupe.checkpoint.JsonDiff;
 import dev.loupe.testing.TestImages;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,29 +17,12 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Threads on a real SQLite file: replay, fork, resume after SIGKILL, concurrent writers. */
-class SqliteThreadsTest {
+/** Threads on a real SQLite file: the contract's, and resume after SIGKILL, concurrent writers. */
+class SqliteThreadsTest extends ThreadsContract {
 
-    @TempDir
-    Path dir;
-
-    private StoreLocation store() {
+    @Override
+    StoreLocation store() {
         return StoreLocation.parse(dir.resolve("loupe.db").toString());
-    }
-
-    @Test
-    void a_replay_makes_no_model_call_and_reproduces_the_thread() throws Exception {
-        ThreadScenarios.replayMakesNoModelCallAndReproducesTheThread(store(), dir);
-    }
-
-    @Test
-    void a_fork_from_the_agent_checkpoint_runs_only_structuring() {
-        ThreadScenarios.forkFromTheAgentRunsOnlyStructuring(store(), dir);
-    }
-
-    @Test
-    void threads_are_listed_shown_and_deleted() {
-        ThreadScenarios.threadsAreListedShownAndDeleted(store(), dir);
     }
 
     @Test

@@ -1,0 +1,35 @@
+package dev.loupe;
+
+import dev.loupe.checkpoint.StoreLocation;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+/**
+ * What threads do on any durable store: replay, fork, list, show and delete. Each subclass gives the
+ * store ({@code SqliteThreadsTest}, {@link PostgresThreadsTest}) and adds what only it shows.
+ */
+abstract class ThreadsContract {
+
+    @TempDir
+    Path dir;
+
+    /** The store under test; called once per use, as a test would parse {@code --store}. */
+    abstract StoreLocation store();
+
+    @Test
+    void a_replay_makes_no_model_call_and_reproduces_the_thread() throws Exception {
+        ThreadScenarios.replayMakesNoModelCallAndReproducesTheThread(store(), dir);
+    }
+
+    @Test
+    void a_fork_from_the_agent_checkpoint_runs_only_structuring() {
+        ThreadScenarios.forkFromTheAgentRunsOnlyStructuring(store(), dir);
+    }
+
+    @Test
+    void threads_are_listed_shown_and_deleted() {
+        ThreadScenarios.threadsAreListedShownAndDeleted(store(), dir);
+    }
+}
