@@ -7,6 +7,7 @@ import dev.loupe.tool.Finding;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.ToolStatus;
+import dev.loupe.tool.forensic.ToolRuns;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -54,7 +55,7 @@ class SameQuantizationRoundTripTest {
                 Forgeries.copy(JpegFixtures.decode(JpegFixtures.resource(JpegFixtures.NIKON)))));
 
         ToolResult whole = run(splice, null);
-        ToolResult second = run(splice, SameQuantizationToolTest.region(Forgeries.spliceRegion(1600, 1200)));
+        ToolResult second = run(splice, ToolRuns.region(Forgeries.spliceRegion(1600, 1200)));
 
         assertEquals(List.of("same_q_resaved"), codes(whole));
         assertEquals(List.of("same_q_resaved"), codes(second));

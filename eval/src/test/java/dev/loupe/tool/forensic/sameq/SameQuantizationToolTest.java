@@ -1,14 +1,12 @@
 package dev.loupe.tool.forensic.sameq;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.eval.devset.Forgeries;
 import dev.loupe.image.jpeg.JpegFixtures;
-import dev.loupe.tool.Finding;
-import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.ToolStatus;
 import dev.loupe.tool.forensic.CarefulForgeries;
+import dev.loupe.tool.forensic.ToolRuns;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +15,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static dev.loupe.tool.forensic.ToolRuns.codes;
+import static dev.loupe.tool.forensic.ToolRuns.region;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -89,25 +89,10 @@ class SameQuantizationToolTest {
 
     /** The located region lies mostly on the edited box and covers most of it. */
     private static void assertLocated(ToolResult result, Rectangle edited) {
-        JsonNode largest = result.data().get("largest_region");
-        Rectangle found = new Rectangle(largest.get("x").asInt(), largest.get("y").asInt(),
-                largest.get("width").asInt(), largest.get("height").asInt());
-        Rectangle overlap = found.intersection(edited);
-        double area = overlap.isEmpty() ? 0 : (double) overlap.width * overlap.height;
-        assertTrue(area >= 0.6 * found.width * found.height, "found " + found + " for " + edited);
-        assertTrue(area >= 0.6 * edited.width * edited.height, "found " + found + " for " + edited);
-    }
-
-    static JsonNode region(Rectangle box) throws Exception {
-        return new ObjectMapper().readTree("{\"region\":{\"x\":" + box.x + ",\"y\":" + box.y + ",\"width\":" + box.width
-                + ",\"height\":" + box.height + "}}");
+        ToolRuns.assertLocated(result, edited, 0.6, 0.6);
     }
 
     private ToolResult run(byte[] jpeg, Path dir, JsonNode arguments) throws Exception {
-        return tool.run(new ToolContext(JpegFixtures.loaded("test.jpg", jpeg), dir), arguments);
-    }
-
-    private static List<String> codes(ToolResult result) {
-        return result.findings().stream().map(Finding::code).toList();
+        return ToolRuns.run(tool, jpeg, dir, arguments);
     }
 }

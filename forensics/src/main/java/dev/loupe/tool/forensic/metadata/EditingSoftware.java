@@ -12,49 +12,46 @@ import java.util.regex.Pattern;
  */
 public final class EditingSoftware {
 
-    private record Editor(String name, Pattern pattern) {
-    }
-
-    private static final List<Editor> EDITORS = List.of(
-            editor("Adobe Photoshop", "photoshop"),
-            editor("Adobe Lightroom", "lightroom"),
-            editor("Adobe Camera Raw", "camera raw"),
-            editor("GIMP", "\\bgimp\\b"),
-            editor("darktable", "darktable"),
-            editor("RawTherapee", "rawtherapee"),
-            editor("Affinity Photo", "affinity"),
-            editor("Pixelmator", "pixelmator"),
-            editor("Snapseed", "snapseed"),
-            editor("Windows Photo Gallery", "photo gallery"),
-            editor("Microsoft Photos", "microsoft photos|windows photo editor"),
-            editor("Paint.NET", "paint\\.net"),
-            editor("Paint Shop Pro", "paint ?shop|paintshop"),
-            editor("Capture One", "capture ?one"),
-            editor("Luminar", "\\bluminar\\b"),
-            editor("ACDSee", "acdsee"),
-            editor("PhotoScape", "photoscape"),
-            editor("Picasa", "picasa"),
-            editor("Apple Aperture", "\\baperture\\b"),
-            editor("Krita", "\\bkrita\\b"),
-            editor("digiKam", "digikam"),
-            editor("Shotwell", "shotwell"),
-            editor("Photopea", "photopea"),
-            editor("Pixlr", "pixlr"),
-            editor("Canva", "\\bcanva\\b"),
-            editor("Fotor", "\\bfotor\\b"),
-            editor("PicsArt", "picsart"),
-            editor("Facetune", "facetune"),
-            editor("VSCO", "\\bvsco\\b"),
-            editor("Polarr", "polarr"),
-            editor("DxO PhotoLab", "\\bdxo\\b"),
-            editor("ON1 Photo", "\\bon1\\b"),
-            editor("Corel", "\\bcorel\\b"),
-            editor("XnView", "xnview"),
-            editor("IrfanView", "irfanview"),
-            editor("FastStone", "faststone"),
-            editor("ImageMagick", "imagemagick"),
-            editor("GraphicsMagick", "graphicsmagick"),
-            editor("Photo Editor", "photo ?editor"));
+    private static final List<NamedPattern> EDITORS = List.of(
+            NamedPattern.of("Adobe Photoshop", "photoshop"),
+            NamedPattern.of("Adobe Lightroom", "lightroom"),
+            NamedPattern.of("Adobe Camera Raw", "camera raw"),
+            NamedPattern.of("GIMP", "\\bgimp\\b"),
+            NamedPattern.of("darktable", "darktable"),
+            NamedPattern.of("RawTherapee", "rawtherapee"),
+            NamedPattern.of("Affinity Photo", "affinity"),
+            NamedPattern.of("Pixelmator", "pixelmator"),
+            NamedPattern.of("Snapseed", "snapseed"),
+            NamedPattern.of("Windows Photo Gallery", "photo gallery"),
+            NamedPattern.of("Microsoft Photos", "microsoft photos|windows photo editor"),
+            NamedPattern.of("Paint.NET", "paint\\.net"),
+            NamedPattern.of("Paint Shop Pro", "paint ?shop|paintshop"),
+            NamedPattern.of("Capture One", "capture ?one"),
+            NamedPattern.of("Luminar", "\\bluminar\\b"),
+            NamedPattern.of("ACDSee", "acdsee"),
+            NamedPattern.of("PhotoScape", "photoscape"),
+            NamedPattern.of("Picasa", "picasa"),
+            NamedPattern.of("Apple Aperture", "\\baperture\\b"),
+            NamedPattern.of("Krita", "\\bkrita\\b"),
+            NamedPattern.of("digiKam", "digikam"),
+            NamedPattern.of("Shotwell", "shotwell"),
+            NamedPattern.of("Photopea", "photopea"),
+            NamedPattern.of("Pixlr", "pixlr"),
+            NamedPattern.of("Canva", "\\bcanva\\b"),
+            NamedPattern.of("Fotor", "\\bfotor\\b"),
+            NamedPattern.of("PicsArt", "picsart"),
+            NamedPattern.of("Facetune", "facetune"),
+            NamedPattern.of("VSCO", "\\bvsco\\b"),
+            NamedPattern.of("Polarr", "polarr"),
+            NamedPattern.of("DxO PhotoLab", "\\bdxo\\b"),
+            NamedPattern.of("ON1 Photo", "\\bon1\\b"),
+            NamedPattern.of("Corel", "\\bcorel\\b"),
+            NamedPattern.of("XnView", "xnview"),
+            NamedPattern.of("IrfanView", "irfanview"),
+            NamedPattern.of("FastStone", "faststone"),
+            NamedPattern.of("ImageMagick", "imagemagick"),
+            NamedPattern.of("GraphicsMagick", "graphicsmagick"),
+            NamedPattern.of("Photo Editor", "photo ?editor"));
 
     private static final Pattern FIRMWARE = Pattern.compile(
             "(?i)^(v(er)?\\.?\\s?\\d[\\w.]*|firmware.*|[\\d.]+|[a-z]?\\d{2,}[a-z0-9_.-]*|hdr\\+.*|.*\\bver\\.?\\s?\\d.*)$");
@@ -62,21 +59,9 @@ public final class EditingSoftware {
     private EditingSoftware() {
     }
 
-    private static Editor editor(String name, String regex) {
-        return new Editor(name, Pattern.compile(regex, Pattern.CASE_INSENSITIVE));
-    }
-
     /** The editor a Software-like string names, if it names one. */
     public static Optional<String> editorNamedIn(String software) {
-        if (software == null || software.isBlank()) {
-            return Optional.empty();
-        }
-        for (Editor editor : EDITORS) {
-            if (editor.pattern().matcher(software).find()) {
-                return Optional.of(editor.name());
-            }
-        }
-        return Optional.empty();
+        return NamedPattern.firstIn(EDITORS, software);
     }
 
     /**

@@ -13,9 +13,9 @@ final class DifferenceMap {
         int w = image.width();
         int h = image.height();
         float[] out = new float[w * h];
-        accumulate(out, blur(image.r(), w, h), blur(thumbnail.r(), w, h));
-        accumulate(out, blur(image.g(), w, h), blur(thumbnail.g(), w, h));
-        accumulate(out, blur(image.b(), w, h), blur(thumbnail.b(), w, h));
+        accumulate(out, boxMean(image.r(), w, h, BLUR_RADIUS), boxMean(thumbnail.r(), w, h, BLUR_RADIUS));
+        accumulate(out, boxMean(image.g(), w, h, BLUR_RADIUS), boxMean(thumbnail.g(), w, h, BLUR_RADIUS));
+        accumulate(out, boxMean(image.b(), w, h, BLUR_RADIUS), boxMean(thumbnail.b(), w, h, BLUR_RADIUS));
         for (int i = 0; i < out.length; i++) {
             out[i] /= 3;
         }
@@ -63,13 +63,8 @@ final class DifferenceMap {
     }
 
     private static void accumulate(float[] out, float[] image, float[] thumb) {
-        double mi = 0, mt = 0;
-        for (int i = 0; i < image.length; i++) {
-            mi += image[i];
-            mt += thumb[i];
-        }
-        mi /= image.length;
-        mt /= thumb.length;
+        double mi = mean(image);
+        double mt = mean(thumb);
         double vi = 0, vt = 0;
         for (int i = 0; i < image.length; i++) {
             vi += (image[i] - mi) * (image[i] - mi);
@@ -84,19 +79,22 @@ final class DifferenceMap {
         }
     }
 
-    /** Box blur of radius {@value #BLUR_RADIUS}: camera thumbnails are sharpened, scaled images are soft. */
-    private static float[] blur(float[] v, int w, int h) {
+    /**
+     * The mean of each pixel's box of {@code radius} (edges use the neighbours they have). At
+     * {@value #BLUR_RADIUS} the blur that evens out camera thumbnails' sharpening against the soft scaled image.
+     */
+    static float[] boxMean(float[] v, int w, int h, int radius) {
         float[] out = new float[v.length];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 float sum = 0;
                 int n = 0;
-                for (int dy = -BLUR_RADIUS; dy <= BLUR_RADIUS; dy++) {
+                for (int dy = -radius; dy <= radius; dy++) {
                     int yy = y + dy;
                     if (yy < 0 || yy >= h) {
                         continue;
                     }
-                    for (int dx = -BLUR_RADIUS; dx <= BLUR_RADIUS; dx++) {
+                    for (int dx = -radius; dx <= radius; dx++) {
                         int xx = x + dx;
                         if (xx >= 0 && xx < w) {
                             sum += v[yy * w + xx];

@@ -136,13 +136,8 @@ final class Registration {
                 image[y * width + x] = upper + wy * (lower - upper);
             }
         }
-        double mi = 0, mt = 0;
-        for (int i = 0; i < image.length; i++) {
-            mi += image[i];
-            mt += thumbLuma[i];
-        }
-        mi /= image.length;
-        mt /= image.length;
+        double mi = DifferenceMap.mean(image);
+        double mt = DifferenceMap.mean(thumbLuma);
         double sum = 0;
         for (int i = 0; i < image.length; i++) {
             sum += Math.abs((image[i] - mi) - (thumbLuma[i] - mt));

@@ -200,19 +200,9 @@ final class ToneShifts {
 
     /** |v − its 3×3 mean| per pixel (edges use the neighbours they have): the picture's fine detail. */
     private static float[] detail(float[] v, int w, int h) {
-        float[] out = new float[v.length];
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                float sum = 0;
-                int count = 0;
-                for (int yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++) {
-                    for (int xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) {
-                        sum += v[yy * w + xx];
-                        count++;
-                    }
-                }
-                out[y * w + x] = Math.abs(v[y * w + x] - sum / count);
-            }
+        float[] out = DifferenceMap.boxMean(v, w, h, 1);
+        for (int i = 0; i < out.length; i++) {
+            out[i] = Math.abs(v[i] - out[i]);
         }
         return out;
     }

@@ -1,13 +1,11 @@
 package dev.loupe.tool.forensic.adq;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.image.jpeg.JpegFixtures;
-import dev.loupe.tool.Finding;
-import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.ToolStatus;
 import dev.loupe.tool.forensic.ForgeryImages;
+import dev.loupe.tool.forensic.ToolRuns;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +15,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static dev.loupe.tool.forensic.ToolRuns.assertLocated;
+import static dev.loupe.tool.forensic.ToolRuns.codes;
+import static dev.loupe.tool.forensic.ToolRuns.region;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,12 +33,7 @@ class AdqToolTest {
 
         assertEquals(List.of("adq_single_compressed_region"), codes(result));
         assertTrue(result.data().get("double_quantized").asBoolean());
-        JsonNode largest = result.data().get("largest_region");
-        Rectangle region = new Rectangle(largest.get("x").asInt(), largest.get("y").asInt(),
-                largest.get("width").asInt(), largest.get("height").asInt());
-        Rectangle overlap = region.intersection(PASTED);
-        assertTrue(overlap.width * overlap.height >= 0.8 * region.width * region.height, "region " + region);
-        assertTrue(overlap.width * overlap.height >= 0.5 * PASTED.width * PASTED.height, "region " + region);
+        assertLocated(result, PASTED, 0.8, 0.5);
         assertEquals(List.of(dir.resolve("adq.png").toString()), result.artifacts());
         assertTrue(Files.size(dir.resolve("adq.png")) > 0);
     }
@@ -83,16 +79,7 @@ class AdqToolTest {
         return JpegFixtures.encode(ForgeryImages.pasted(base, patch, PASTED), 90);
     }
 
-    static JsonNode region(Rectangle box) throws Exception {
-        return new ObjectMapper().readTree("{\"region\":{\"x\":" + box.x + ",\"y\":" + box.y + ",\"width\":" + box.width
-                + ",\"height\":" + box.height + "}}");
-    }
-
     private ToolResult run(byte[] jpeg, Path dir, JsonNode arguments) throws Exception {
-        return tool.run(new ToolContext(JpegFixtures.loaded("test.jpg", jpeg), dir), arguments);
-    }
-
-    private static List<String> codes(ToolResult result) {
-        return result.findings().stream().map(Finding::code).toList();
+        return ToolRuns.run(tool, jpeg, dir, arguments);
     }
 }

@@ -1,13 +1,11 @@
 package dev.loupe.tool.forensic.ghost;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.image.jpeg.JpegFixtures;
-import dev.loupe.tool.Finding;
-import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.ToolStatus;
 import dev.loupe.tool.forensic.ForgeryImages;
+import dev.loupe.tool.forensic.ToolRuns;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +17,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static dev.loupe.tool.forensic.ToolRuns.assertLocated;
+import static dev.loupe.tool.forensic.ToolRuns.codes;
+import static dev.loupe.tool.forensic.ToolRuns.region;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,13 +36,8 @@ class GhostToolTest {
 
         assertEquals(List.of("jpeg_ghost"), codes(result));
         assertEquals(60, result.data().get("strongest_quality").asInt());
-        JsonNode largest = result.data().get("largest_region");
-        Rectangle region = new Rectangle(largest.get("x").asInt(), largest.get("y").asInt(),
-                largest.get("width").asInt(), largest.get("height").asInt());
-        Rectangle overlap = region.intersection(PASTED);
         // the patch's flat top has too little texture to measure: the region is the textured part of it
-        assertTrue(overlap.width * overlap.height >= 0.9 * region.width * region.height, "region " + region);
-        assertTrue(overlap.width * overlap.height >= 0.5 * PASTED.width * PASTED.height, "region " + region);
+        assertLocated(result, PASTED, 0.9, 0.5);
         assertEquals(List.of(dir.resolve("ghost-q60.png").toString()), result.artifacts());
         assertTrue(Files.size(dir.resolve("ghost-q60.png")) > 0);
     }
@@ -91,16 +87,7 @@ class GhostToolTest {
         return JpegFixtures.encode(ForgeryImages.pasted(base, patch, PASTED), 90);
     }
 
-    static JsonNode region(Rectangle box) throws Exception {
-        return new ObjectMapper().readTree("{\"region\":{\"x\":" + box.x + ",\"y\":" + box.y + ",\"width\":" + box.width
-                + ",\"height\":" + box.height + "}}");
-    }
-
     private ToolResult run(byte[] jpeg, Path dir, JsonNode arguments) throws Exception {
-        return tool.run(new ToolContext(JpegFixtures.loaded("test.jpg", jpeg), dir), arguments);
-    }
-
-    static List<String> codes(ToolResult result) {
-        return result.findings().stream().map(Finding::code).toList();
+        return ToolRuns.run(tool, jpeg, dir, arguments);
     }
 }

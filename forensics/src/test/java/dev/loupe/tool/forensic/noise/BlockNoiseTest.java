@@ -1,9 +1,8 @@
 package dev.loupe.tool.forensic.noise;
 
 import dev.loupe.tool.forensic.PhotoFixtures;
-import dev.loupe.tool.forensic.pixel.LumaReader;
 import dev.loupe.tool.forensic.pixel.PixelSource;
-import dev.loupe.tool.forensic.pixel.RgbRows;
+import dev.loupe.tool.forensic.pixel.WithoutShortcuts;
 import org.junit.jupiter.api.Test;
 
 import java.awt.image.BufferedImage;
@@ -32,7 +31,7 @@ class BlockNoiseTest {
         assertNotNull(planes.lumaUnits(), "a baseline JPEG's planes have the decoder's samples");
 
         BlockNoise fromUnits = BlockNoise.measure(planes, 24);
-        BlockNoise fromRows = BlockNoise.measure(rowsOnly(planes), 24);
+        BlockNoise fromRows = BlockNoise.measure(WithoutShortcuts.floatRows(planes), 24);
 
         assertEquals(step, fromUnits.step());
         assertEquals(fromRows.step(), fromUnits.step());
@@ -54,30 +53,5 @@ class BlockNoiseTest {
             image.getRaster().setDataElements(0, y, width, 1, row);
         }
         return PhotoFixtures.jpeg(image, 0.9f);
-    }
-
-    /** The same pixels without the decoder's samples, so that the operator runs on float rows. */
-    private static PixelSource rowsOnly(PixelSource source) {
-        return new PixelSource() {
-            @Override
-            public int width() {
-                return source.width();
-            }
-
-            @Override
-            public int height() {
-                return source.height();
-            }
-
-            @Override
-            public LumaReader.RowSource lumaRows() {
-                return source.lumaRows();
-            }
-
-            @Override
-            public RgbRows.Source rgbRows() {
-                return source.rgbRows();
-            }
-        };
     }
 }

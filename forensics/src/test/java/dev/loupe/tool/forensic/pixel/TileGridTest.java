@@ -21,28 +21,7 @@ class TileGridTest {
         LoadedImage image = PhotoFixtures.loaded("photo.jpg", bytes);
         PixelSource planes = PixelSource.of(image);
         assertTrue(planes.lumaRows().readsParts(), "the JPEG planes read parts of rows");
-        PixelSource wholeRows = new PixelSource() {
-            @Override
-            public int width() {
-                return planes.width();
-            }
-
-            @Override
-            public int height() {
-                return planes.height();
-            }
-
-            @Override
-            public LumaReader.RowSource lumaRows() {
-                LumaReader.RowSource rows = planes.lumaRows();
-                return rows::read; // the whole-row read only: readsParts() stays false
-            }
-
-            @Override
-            public RgbRows.Source rgbRows() {
-                return planes.rgbRows();
-            }
-        };
+        PixelSource wholeRows = WithoutShortcuts.wholeRows(planes);
         // a margin that reaches past the picture's edges, so the clamped columns and rows are read too
         for (int margin : new int[] {1, 40}) {
             TileGrid grid = TileGrid.over(planes.width(), planes.height(), 64, margin, 7, 5);

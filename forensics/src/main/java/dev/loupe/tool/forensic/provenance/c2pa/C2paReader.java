@@ -27,18 +27,15 @@ public final class C2paReader {
 
     /** The embedded store, or empty when the file has none. */
     public static Optional<C2paStore> read(byte[] file) {
-        Optional<byte[]> bytes = ManifestStoreLocator.find(file);
-        if (bytes.isEmpty()) {
+        Optional<EmbeddedStore> embedded = EmbeddedStore.of(file);
+        if (embedded.isEmpty()) {
             return Optional.empty();
         }
-        List<JumbfBox> top;
-        try {
-            top = JumbfParser.parse(bytes.get());
-        } catch (MalformedStoreException e) {
-            return Optional.of(new C2paStore(List.of(), List.of(e.getMessage())));
+        if (embedded.get().malformed() != null) {
+            return Optional.of(new C2paStore(List.of(), List.of(embedded.get().malformed())));
         }
         List<C2paManifest> manifests = new ArrayList<>();
-        for (JumbfBox store : top) {
+        for (JumbfBox store : embedded.get().boxes()) {
             if (store.isSuperbox() && "c2pa".equals(store.label())) {
                 for (JumbfBox manifest : store.children()) {
                     if (manifest.isSuperbox() && manifest.child("c2pa.claim").isPresent()) {

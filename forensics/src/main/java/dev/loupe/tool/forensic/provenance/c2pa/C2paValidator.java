@@ -47,16 +47,8 @@ public final class C2paValidator {
 
     /** The validation of the file's embedded store, or empty when it embeds none or no manifest parses. */
     public Optional<C2paValidation> validate(byte[] file) {
-        Optional<byte[]> bytes = ManifestStoreLocator.find(file);
-        if (bytes.isEmpty()) {
-            return Optional.empty();
-        }
-        List<JumbfBox> top;
-        try {
-            top = JumbfParser.parse(bytes.get());
-        } catch (MalformedStoreException e) {
-            return Optional.empty();
-        }
+        // a store that does not parse has no manifest to validate; the reader reports why
+        List<JumbfBox> top = EmbeddedStore.of(file).filter(s -> s.malformed() == null).map(EmbeddedStore::boxes).orElse(List.of());
         Optional<JumbfBox> store = top.stream().filter(b -> b.isSuperbox() && "c2pa".equals(b.label())).findFirst();
         List<JumbfBox> manifests = store.map(s -> s.children().stream()
                 .filter(m -> m.isSuperbox() && m.label() != null && m.child("c2pa.claim").isPresent()).toList()).orElse(List.of());
