@@ -24,24 +24,27 @@ public final class LoadedImage {
     private final ImageFormat format;
     private final int width;
     private final int height;
-    private volatile String sha256;
     /**
-     * The hash's own lock: a derived value is made under its own slot's lock for the whole decode, and
-     * a hash must not wait for it (a cold {@code analyze} hashes and decodes at once on two threads).
+     * In its own slot, so under its own lock: a derived value is made under its slot's lock for the whole
+     * decode, and a hash must not wait for it (a cold {@code analyze} hashes and decodes at once on two threads).
      */
-    private final Object hashing = new Object();
-    private volatile BufferedImage pixels;
+    private final Slot<String> sha256;
+    private final Slot<BufferedImage> pixels = new Slot<>();
     private final Map<Integer, EncodedImage> encoded = new ConcurrentHashMap<>(2);
     private final Map<Derived<?>, Slot<?>> derived = new ConcurrentHashMap<>(4);
 
     /** An image whose SHA-256 the caller has computed. */
     public LoadedImage(Path path, String name, byte[] bytes, ImageFormat format, int width, int height, String sha256) {
-        this(path, name, bytes, format, width, height);
-        this.sha256 = Objects.requireNonNull(sha256, "sha256");
+        this(path, name, bytes, format, width, height, new Slot<>(Objects.requireNonNull(sha256, "sha256")));
     }
 
     /** An image whose SHA-256 is computed from its bytes when first asked for. */
     public LoadedImage(Path path, String name, byte[] bytes, ImageFormat format, int width, int height) {
+        this(path, name, bytes, format, width, height, new Slot<>());
+    }
+
+    private LoadedImage(Path path, String name, byte[] bytes, ImageFormat format, int width, int height, Slot<String> sha256) {
+        this.sha256 = sha256;
         this.path = path;
         this.name = Objects.requireNonNull(name, "name");
         this.bytes = Objects.requireNonNull(bytes, "bytes");
@@ -79,17 +82,7 @@ public final class LoadedImage {
 
     /** The lower-case hex SHA-256 of the bytes. */
     public String sha256() {
-        String result = sha256;
-        if (result == null) {
-            synchronized (hashing) {
-                result = sha256;
-                if (result == null) {
-                    result = ImageLoader.sha256(bytes);
-                    sha256 = result;
-                }
-            }
-        }
-        return result;
+        return sha256.get(() -> ImageLoader.sha256(bytes));
     }
 
     /**
@@ -97,17 +90,7 @@ public final class LoadedImage {
      * pixel data cannot be decoded.
      */
     public BufferedImage pixels() {
-        BufferedImage result = pixels;
-        if (result == null) {
-            synchronized (this) {
-                result = pixels;
-                if (result == null) {
-                    result = PixelDecoder.decode(this);
-                    pixels = result;
-                }
-            }
-        }
-        return result;
+        return pixels.get(() -> PixelDecoder.decode(this));
     }
 
     /**
@@ -144,6 +127,13 @@ public final class LoadedImage {
     private static final class Slot<T> {
 
         private volatile T value;
+
+        Slot() {
+        }
+
+        Slot(T value) {
+            this.value = value;
+        }
 
         T get(Supplier<T> make) {
             T result = value;

@@ -1,5 +1,7 @@
 package dev.loupe.image;
 
+import dev.loupe.image.jpeg.JpegFixtures;
+
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
@@ -10,7 +12,6 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -30,14 +31,7 @@ final class ImageFixtures {
     }
 
     static byte[] resource(String path) {
-        try (InputStream in = ImageFixtures.class.getResourceAsStream(path)) {
-            if (in == null) {
-                throw new IllegalStateException("missing test resource " + path);
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return JpegFixtures.resource(path);
     }
 
     /** A gradient with a few shapes, of the given BufferedImage type. */

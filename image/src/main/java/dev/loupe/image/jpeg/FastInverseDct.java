@@ -40,6 +40,7 @@ public final class FastInverseDct {
     /** Dequantization multipliers (with the AAN scale and the output units folded in), natural order. */
     private final float[] multipliers = new float[64];
     private final float[] work = new float[64];
+    private final short[] edgeRow = new short[8];
 
     /** @param naturalTable the component's quantization steps in natural (row-major) order */
     public FastInverseDct(int[] naturalTable) {
@@ -72,18 +73,17 @@ public final class FastInverseDct {
             }
             return;
         }
+        // a block cut by the image's right edge: whole rows into the scratch row, then the columns inside
+        short[] row = edgeRow;
         for (int r = 0; r < rows; r++) {
-            pass(w, r * 8, 1);
-            int o = offset + r * stride;
-            for (int c = 0; c < columns; c++) {
-                out[o + c] = (short) clamp(w[r * 8 + c]);
-            }
+            rowToSamples(w, r * 8, row, 0);
+            System.arraycopy(row, 0, out, offset + r * stride, columns);
         }
     }
 
     /**
-     * Dequantizes each column from the zig-zag coefficients and transforms it (the column pass of
-     * {@link #pass}, the same arithmetic in the same order) into {@code w}, natural order.
+     * Dequantizes each column from the zig-zag coefficients and transforms it (the AAN pass of
+     * {@link #rowToSamples}, the same arithmetic in the same order) into {@code w}, natural order.
      */
     private static void columns(int[] zigzag, float[] m, float[] w) {
         int[] zz = ZIGZAG_BY_COLUMN;
@@ -141,7 +141,7 @@ public final class FastInverseDct {
         }
     }
 
-    /** The row pass of {@link #pass} for a whole row, written straight out as samples. */
+    /** One 8-point AAN inverse transform of the row at {@code w[at]}, written straight out as samples. */
     private static void rowToSamples(float[] w, int at, short[] out, int o) {
         float in0 = w[at];
         float in1 = w[at + 1];
@@ -182,47 +182,5 @@ public final class FastInverseDct {
     private static int clamp(float value) {
         int v = (int) (value + (128 * ONE + 0.5f));
         return v < 0 ? 0 : Math.min(v, 255 * ONE);
-    }
-
-    /** One 8-point AAN inverse transform in place, on {@code w[at + i·step]} for i = 0..7. */
-    private static void pass(float[] w, int at, int step) {
-        float in0 = w[at];
-        float in1 = w[at + step];
-        float in2 = w[at + 2 * step];
-        float in3 = w[at + 3 * step];
-        float in4 = w[at + 4 * step];
-        float in5 = w[at + 5 * step];
-        float in6 = w[at + 6 * step];
-        float in7 = w[at + 7 * step];
-        // even part
-        float tmp10 = in0 + in4;
-        float tmp11 = in0 - in4;
-        float tmp13 = in2 + in6;
-        float tmp12 = (in2 - in6) * 1.414213562f - tmp13;
-        float tmp0 = tmp10 + tmp13;
-        float tmp3 = tmp10 - tmp13;
-        float tmp1 = tmp11 + tmp12;
-        float tmp2 = tmp11 - tmp12;
-        // odd part
-        float z13 = in5 + in3;
-        float z10 = in5 - in3;
-        float z11 = in1 + in7;
-        float z12 = in1 - in7;
-        float tmp7 = z11 + z13;
-        float tmp11o = (z11 - z13) * 1.414213562f;
-        float z5 = (z10 + z12) * 1.847759065f;
-        float tmp10o = 1.082392200f * z12 - z5;
-        float tmp12o = -2.613125930f * z10 + z5;
-        float tmp6 = tmp12o - tmp7;
-        float tmp5 = tmp11o - tmp6;
-        float tmp4 = tmp10o + tmp5;
-        w[at] = tmp0 + tmp7;
-        w[at + 7 * step] = tmp0 - tmp7;
-        w[at + step] = tmp1 + tmp6;
-        w[at + 6 * step] = tmp1 - tmp6;
-        w[at + 2 * step] = tmp2 + tmp5;
-        w[at + 5 * step] = tmp2 - tmp5;
-        w[at + 4 * step] = tmp3 + tmp4;
-        w[at + 3 * step] = tmp3 - tmp4;
     }
 }

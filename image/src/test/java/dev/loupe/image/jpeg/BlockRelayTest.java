@@ -21,20 +21,18 @@ class BlockRelayTest {
 
     private static final Path CAMERA = Path.of("evaluation/samples/camera-original.jpg");
 
+    private final byte[] bytes = Files.readAllBytes(CAMERA);
+    private final JpegStructure structure = JpegStructureParser.parse(bytes);
+
+    BlockRelayTest() throws IOException {
+    }
+
     @Test
     void a_relayed_decode_hands_its_target_the_same_blocks_in_the_same_order() throws IOException {
-        byte[] bytes = Files.readAllBytes(CAMERA);
-        JpegStructure structure = JpegStructureParser.parse(bytes);
         Recorder direct = new Recorder();
-        Recorder relayed = new Recorder();
-
         CoefficientDecoder.decode(bytes, structure, direct);
-        BlockRelay relay = BlockRelay.start(relayed);
-        assertNotNull(relay, "no other work holds a core");
-        try (relay) {
-            CoefficientDecoder.decode(bytes, structure, relay);
-            relay.finish();
-        }
+
+        Recorder relayed = relayedDecode(false);
 
         assertTrue(direct.blocks.size() > 3 * BlockRelay.BATCH, "several batches: " + direct.blocks.size());
         assertEquals(direct.blocks, relayed.blocks);
@@ -43,22 +41,30 @@ class BlockRelayTest {
 
     @Test
     void an_interrupt_of_the_decoding_thread_does_not_cut_the_relayed_decode_short() throws IOException {
-        byte[] bytes = Files.readAllBytes(CAMERA);
-        JpegStructure structure = JpegStructureParser.parse(bytes);
         Recorder direct = new Recorder();
-        Recorder relayed = new Recorder();
         CoefficientDecoder.decode(bytes, structure, direct);
 
-        BlockRelay relay = BlockRelay.start(relayed);
-        assertNotNull(relay);
-        try (relay) {
-            Thread.currentThread().interrupt();
-            CoefficientDecoder.decode(bytes, structure, relay);
-            relay.finish();
-            assertTrue(Thread.interrupted(), "the interrupt is kept for the caller");
-        }
+        Recorder relayed = relayedDecode(true);
 
         assertEquals(direct.blocks, relayed.blocks);
+    }
+
+    /** The blocks a decode relayed to another thread hands its target; {@code interrupted}: the decoding thread is interrupted first. */
+    private Recorder relayedDecode(boolean interrupted) throws IOException {
+        Recorder relayed = new Recorder();
+        BlockRelay relay = BlockRelay.start(relayed);
+        assertNotNull(relay, "no other work holds a core");
+        try (relay) {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            CoefficientDecoder.decode(bytes, structure, relay);
+            relay.finish();
+            if (interrupted) {
+                assertTrue(Thread.interrupted(), "the interrupt is kept for the caller");
+            }
+        }
+        return relayed;
     }
 
     @Test
@@ -70,7 +76,6 @@ class BlockRelayTest {
 
     @Test
     void what_the_target_throws_reaches_the_decoding_thread_when_it_finishes() throws IOException {
-        byte[] bytes = Files.readAllBytes(CAMERA);
         IllegalStateException thrown = new IllegalStateException("the target failed");
         BlockRelay relay = BlockRelay.start((component, row, col, zigzag) -> {
             throw thrown;
@@ -78,7 +83,7 @@ class BlockRelayTest {
         assertNotNull(relay);
 
         try (relay) {
-            CoefficientDecoder.decode(bytes, JpegStructureParser.parse(bytes), relay);
+            CoefficientDecoder.decode(bytes, structure, relay);
             assertSame(thrown, assertThrows(IllegalStateException.class, relay::finish));
         }
     }

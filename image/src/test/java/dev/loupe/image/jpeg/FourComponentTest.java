@@ -2,18 +2,13 @@ package dev.loupe.image.jpeg;
 
 import org.junit.jupiter.api.Test;
 
-import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageInputStream;
-import javax.imageio.stream.ImageOutputStream;
 import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
 import java.awt.image.WritableRaster;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,7 +25,7 @@ class FourComponentTest {
                 raster.setPixel(x, y, new int[]{rgb >> 16 & 255, rgb >> 8 & 255, rgb & 255, (x + y) & 255});
             }
         }
-        byte[] jpeg = writeRaster(raster);
+        byte[] jpeg = JpegFixtures.encode(raster, 90);
         JpegStructure structure = JpegStructureParser.parse(jpeg);
         assertEquals(4, structure.frame().components().size());
         Raster reference = readRaster(jpeg);
@@ -56,21 +51,6 @@ class FourComponentTest {
         for (int c = 0; c < 4; c++) {
             assertTrue(difference[c] / (200 * 152) < 1.0, "component " + c + ": " + difference[c] / (200 * 152));
         }
-    }
-
-    private static byte[] writeRaster(Raster raster) throws Exception {
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
-            writer.setOutput(stream);
-            ImageWriteParam param = writer.getDefaultWriteParam();
-            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-            param.setCompressionQuality(0.9f);
-            writer.write(null, new IIOImage(raster, null, null), param);
-        } finally {
-            writer.dispose();
-        }
-        return out.toByteArray();
     }
 
     private static Raster readRaster(byte[] jpeg) throws Exception {

@@ -21,6 +21,7 @@ import javax.imageio.stream.ImageOutputStream;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.awt.image.Raster;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -63,21 +64,28 @@ public final class JpegFixtures {
 
     /** Encodes with the JDK's JPEG writer (IJG tables scaled to {@code quality}, 4:2:0 for colour). */
     public static byte[] encode(BufferedImage image, int quality) {
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
-        ImageWriteParam param = writer.getDefaultWriteParam();
-        param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-        param.setCompressionQuality(quality / 100f);
-        return write(writer, new IIOImage(image, null, null), param);
+        return encode(new IIOImage(image, null, null), quality, false);
+    }
+
+    /** Encodes a raster's bands as they stand (four bands make a four-component file), as {@link #encode(BufferedImage, int)} does. */
+    public static byte[] encode(Raster raster, int quality) {
+        return encode(new IIOImage(raster, null, null), quality, false);
     }
 
     /** Encodes a progressive JPEG with the JDK writer (libjpeg's default script, with successive approximation). */
     public static byte[] encodeProgressive(BufferedImage image, int quality) {
+        return encode(new IIOImage(image, null, null), quality, true);
+    }
+
+    private static byte[] encode(IIOImage image, int quality, boolean progressive) {
         ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
         ImageWriteParam param = writer.getDefaultWriteParam();
         param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
         param.setCompressionQuality(quality / 100f);
-        param.setProgressiveMode(ImageWriteParam.MODE_DEFAULT);
-        return write(writer, new IIOImage(image, null, null), param);
+        if (progressive) {
+            param.setProgressiveMode(ImageWriteParam.MODE_DEFAULT);
+        }
+        return write(writer, image, param);
     }
 
     /**

@@ -25,9 +25,8 @@ public final class AdqCells {
 
     /** Per cell of about {@code cellPixels} pixels, spreads above the median (0 below); null when not double quantized. */
     public static ErrorLevelMap suspicion(LoadedImage image, int cellPixels) {
-        RegionalCoefficients input = RegionalCoefficients.read(image, null, "needs a JPEG", "needs coefficients",
-                s -> s.lowFrequencies() != null);
-        if (input.refusal() != null) {
+        RegionalCoefficients input = RegionalCoefficients.wholeOrNull(image, s -> s.lowFrequencies() != null);
+        if (input == null) {
             return null;
         }
         DoubleQuantizationModel model = DoubleQuantizationModel.of(image, input);
@@ -60,11 +59,7 @@ public final class AdqCells {
         for (int c = 0; c < means.length; c++) {
             means[c] = counts[c] < MIN_INFORMATIVE ? Float.NaN : (float) (sums[c] / counts[c]);
         }
-        RobustScale scale = RobustScale.of(means, MIN_SPREAD);
-        float[] z = new float[means.length];
-        for (int c = 0; c < z.length; c++) {
-            z[c] = Float.isNaN(means[c]) ? Float.NaN : (float) Math.max(0, scale.z(means[c]));
-        }
+        float[] z = RobustScale.of(means, MIN_SPREAD).above(means);
         return new ErrorLevelMap(cells.cols(), cells.rows(), cells.blockWidth(), cells.blockHeight(), cells.imageWidth(),
                 cells.imageHeight(), z);
     }

@@ -1,12 +1,10 @@
 package dev.loupe.tool.forensic.adq;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -21,9 +19,9 @@ import dev.loupe.tool.forensic.jpeg.CoefficientSummary;
 import dev.loupe.tool.forensic.jpeg.DoubleCompressionDetector;
 import dev.loupe.tool.forensic.jpeg.DoubleCompressionEvidence;
 import dev.loupe.tool.forensic.jpeg.LowFrequencyCoefficients;
+import dev.loupe.tool.forensic.jpeg.RegionalCoefficientTool;
 import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
 import dev.loupe.tool.forensic.region.PixelBox;
-import dev.loupe.tool.forensic.region.RegionArgument;
 
 import java.io.IOException;
 import java.util.List;
@@ -35,25 +33,19 @@ import java.util.Optional;
  * from the low-frequency coefficients the shared coefficient pass kept, with the region of blocks
  * compressed only once located and sized; with a region argument, that box against the rest.
  */
-public final class AdqTool extends DefinedTool {
+public final class AdqTool extends RegionalCoefficientTool {
 
     public AdqTool() {
         super(ToolDefinition.builder("adq", "1.1.0")
                 .description("Double quantization: blocks compressed once in a twice-compressed file; region: test that box.")
-                .arguments(RegionArgument.TOOL_SCHEMA)
                 .findingsOnly()
-                .sharedDecode(CoefficientPass.SHARED)
-                .build());
+                .sharedDecode(CoefficientPass.SHARED),
+                "double quantization needs a JPEG",
+                "double quantization is read from the coefficients of 8-bit Huffman JPEGs", s -> s.lowFrequencies() != null);
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
-        RegionalCoefficients input = RegionalCoefficients.read(context.image(), arguments,
-                "double quantization needs a JPEG",
-                "double quantization is read from the coefficients of 8-bit Huffman JPEGs", s -> s.lowFrequencies() != null);
-        if (input.refusal() != null) {
-            return input.refusal();
-        }
+    protected ToolResult analyze(ToolContext context, RegionalCoefficients input) throws IOException {
         Frame frame = input.frame();
         Optional<PixelBox> region = input.region();
         CoefficientSummary summary = input.summary();

@@ -84,11 +84,7 @@ public record GridMap(ErrorLevelMap shifted, int frameColumn, int frameRow, doub
             }
             strength[i] = (float) (excess(columns, strongest(columns, frameColumn)) + excess(rows, strongest(rows, frameRow)));
         }
-        RobustScale scale = RobustScale.of(strength, MIN_SPREAD);
-        float[] z = new float[n];
-        for (int i = 0; i < n; i++) {
-            z[i] = Float.isNaN(strength[i]) ? Float.NaN : (float) Math.max(0, scale.z(strength[i]));
-        }
+        float[] z = RobustScale.of(strength, MIN_SPREAD).above(strength);
         ErrorLevelMap map = new ErrorLevelMap(bands.columns(), bands.rows(), cell, cell, source.width(), source.height(), z);
         return new GridMap(map, frameColumn, frameRow, frameStrength, step);
     }

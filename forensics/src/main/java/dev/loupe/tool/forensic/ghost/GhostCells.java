@@ -27,9 +27,8 @@ public final class GhostCells {
 
     /** Per cell of about {@code cellPixels} pixels, spreads of ghost strength above the median (0 below); null when untestable. */
     public static ErrorLevelMap suspicion(LoadedImage image, int cellPixels) {
-        RegionalCoefficients input = RegionalCoefficients.read(image, null, "needs a JPEG", "needs coefficients",
-                s -> s.ghosts() != null);
-        if (input.refusal() != null) {
+        RegionalCoefficients input = RegionalCoefficients.wholeOrNull(image, s -> s.ghosts() != null);
+        if (input == null) {
             return null;
         }
         int fileQuality = IjgQuality.estimate(input.luminanceTable(), true).quality();
@@ -58,12 +57,7 @@ public final class GhostCells {
                 bestBlocks = size;
             }
         }
-        RobustScale scale = RobustScale.of(best, MIN_SPREAD);
-        float[] z = new float[best.length];
-        for (int c = 0; c < z.length; c++) {
-            z[c] = Float.isNaN(best[c]) ? Float.NaN : (float) Math.max(0, scale.z(best[c]));
-        }
-        return map(grid, z);
+        return map(grid, RobustScale.of(best, MIN_SPREAD).above(best));
     }
 
     private static ErrorLevelMap map(BlockGeometry grid, float[] values) {

@@ -1,12 +1,10 @@
 package dev.loupe.tool.forensic.ghost;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.image.jpeg.Frame;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -19,9 +17,9 @@ import dev.loupe.tool.forensic.jpeg.CoefficientPass;
 import dev.loupe.tool.forensic.jpeg.CoefficientSummary;
 import dev.loupe.tool.forensic.jpeg.GhostErrors;
 import dev.loupe.tool.forensic.jpeg.IjgQuality;
+import dev.loupe.tool.forensic.jpeg.RegionalCoefficientTool;
 import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
 import dev.loupe.tool.forensic.region.PixelBox;
-import dev.loupe.tool.forensic.region.RegionArgument;
 
 import java.io.IOException;
 import java.util.List;
@@ -33,24 +31,18 @@ import java.util.Optional;
  * region saved before at another quality shows as a ghost at that quality. Costs no decode of its
  * own: the errors come from the shared coefficient pass.
  */
-public final class GhostTool extends DefinedTool {
+public final class GhostTool extends RegionalCoefficientTool {
 
     public GhostTool() {
         super(ToolDefinition.builder("jpeg_ghost", "1.0.0")
                 .description("JPEG ghosts: a region saved before at lower quality; region: test that box.")
-                .arguments(RegionArgument.TOOL_SCHEMA)
                 .findingsOnly()
-                .sharedDecode(CoefficientPass.SHARED)
-                .build());
+                .sharedDecode(CoefficientPass.SHARED),
+                "JPEG ghosts need a JPEG", "JPEG ghosts work on the coefficients of 8-bit Huffman JPEGs", s -> s.ghosts() != null);
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
-        RegionalCoefficients input = RegionalCoefficients.read(context.image(), arguments, "JPEG ghosts need a JPEG",
-                "JPEG ghosts work on the coefficients of 8-bit Huffman JPEGs", s -> s.ghosts() != null);
-        if (input.refusal() != null) {
-            return input.refusal();
-        }
+    protected ToolResult analyze(ToolContext context, RegionalCoefficients input) throws IOException {
         Frame frame = input.frame();
         Optional<PixelBox> region = input.region();
         CoefficientSummary summary = input.summary();

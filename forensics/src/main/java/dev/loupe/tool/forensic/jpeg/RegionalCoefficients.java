@@ -50,6 +50,15 @@ public record RegionalCoefficients(JpegStructure structure, Frame frame, Optiona
         return new RegionalCoefficients(structure, frame, region, summary, null);
     }
 
+    /**
+     * What a per-cell map for the combining tools reads: the whole file, with no refusal to give (the
+     * map is simply absent); null where {@link #read} would refuse.
+     */
+    public static RegionalCoefficients wholeOrNull(LoadedImage image, Predicate<CoefficientSummary> collected) {
+        RegionalCoefficients input = read(image, null, "needs a JPEG", "needs coefficients", collected);
+        return input.refusal() == null ? input : null;
+    }
+
     /** The file's luminance quantization table in natural order. */
     public int[] luminanceTable() {
         return structure.quantTableOf(0).orElseThrow().natural();

@@ -38,12 +38,9 @@ public record CombinedFindings(Map<String, List<String>> combined) {
 
     /** From a policy's {@code combined:} map (new code → list of at least two codes); {@link #NONE} without one. */
     public static CombinedFindings fromConfig(Map<String, Object> policy) {
-        Object config = policy.get("combined");
-        if (config == null) {
+        Map<?, ?> map = PolicyBlock.of(policy, "combined", "map a new finding code to the codes it needs");
+        if (map == null) {
             return NONE;
-        }
-        if (!(config instanceof Map<?, ?> map)) {
-            throw LoupeException.badInput("policy: combined must map a new finding code to the codes it needs, not '" + config + "'");
         }
         Map<String, List<String>> combined = new LinkedHashMap<>();
         map.forEach((code, parts) -> {

@@ -47,13 +47,9 @@ public record ExplainedFindings(Map<String, List<String>> explainers) {
 
     /** From a policy's {@code explained_by} map (finding code → list of codes); {@link #NONE} without one. */
     public static ExplainedFindings fromConfig(Map<String, Object> policy) {
-        Object config = policy.get("explained_by");
-        if (config == null) {
+        Map<?, ?> map = PolicyBlock.of(policy, "explained_by", "map a finding code to the codes that explain it");
+        if (map == null) {
             return NONE;
-        }
-        if (!(config instanceof Map<?, ?> map)) {
-            throw LoupeException.badInput("policy: explained_by must map a finding code to the codes that explain it, not '"
-                    + config + "'");
         }
         Map<String, List<String>> explainers = new LinkedHashMap<>();
         map.forEach((code, by) -> {

@@ -52,12 +52,9 @@ public record FileHistory(Set<String> processed, Set<String> camera) {
 
     /** From a policy's {@code history:} block; {@link #NONE} without one. */
     public static FileHistory fromConfig(Map<String, Object> policy) {
-        Object config = policy.get("history");
-        if (config == null) {
+        Map<?, ?> map = PolicyBlock.of(policy, "history", "hold the lists processed and camera_original");
+        if (map == null) {
             return NONE;
-        }
-        if (!(config instanceof Map<?, ?> map)) {
-            throw LoupeException.badInput("policy: history must hold the lists processed and camera_original, not '" + config + "'");
         }
         for (Object key : map.keySet()) {
             if (!"processed".equals(key) && !"camera_original".equals(key)) {

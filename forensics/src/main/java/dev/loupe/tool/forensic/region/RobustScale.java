@@ -40,4 +40,13 @@ public record RobustScale(double median, double sigma, int count) {
     public double z(double value) {
         return (value - median) / sigma;
     }
+
+    /** How many spreads each of {@code values} lies above the median, 0 below it, NaN kept: what the suspicion maps show. */
+    public float[] above(float[] values) {
+        float[] z = new float[values.length];
+        for (int i = 0; i < z.length; i++) {
+            z[i] = Float.isNaN(values[i]) ? Float.NaN : (float) Math.max(0, z(values[i]));
+        }
+        return z;
+    }
 }

@@ -23,9 +23,8 @@ public final class ResaveCells {
 
     /** Per cell, how many spreads its ratio lies above the frame's median (0 below); null when not measurable or not re-saved. */
     public static ErrorLevelMap suspicion(LoadedImage image) {
-        RegionalCoefficients input = RegionalCoefficients.read(image, null, "needs a JPEG", "needs coefficients",
-                s -> s.resaves() != null);
-        if (input.refusal() != null) {
+        RegionalCoefficients input = RegionalCoefficients.wholeOrNull(image, s -> s.resaves() != null);
+        if (input == null) {
             return null;
         }
         double expected = RoundingModel.expectedChanges(input.luminanceTable());
@@ -38,11 +37,7 @@ public final class ResaveCells {
         if (scale.count() == 0 || scale.median() > RESAVED_MEDIAN) {
             return null;
         }
-        float[] z = new float[map.ratios().length];
-        for (int i = 0; i < z.length; i++) {
-            float r = map.ratios()[i];
-            z[i] = Float.isNaN(r) ? Float.NaN : (float) Math.max(0, scale.z(r));
-        }
+        float[] z = scale.above(map.ratios());
         ErrorLevelMap cells = map.asMap();
         return new ErrorLevelMap(cells.cols(), cells.rows(), cells.blockWidth(), cells.blockHeight(), cells.imageWidth(),
                 cells.imageHeight(), z);

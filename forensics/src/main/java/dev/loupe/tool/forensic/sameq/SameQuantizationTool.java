@@ -1,10 +1,8 @@
 package dev.loupe.tool.forensic.sameq;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loupe.tool.Finding;
-import dev.loupe.tool.DefinedTool;
 import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
@@ -12,9 +10,9 @@ import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
 import dev.loupe.tool.forensic.region.OutlierRegion;
 import dev.loupe.tool.forensic.region.OutlierRegions;
 import dev.loupe.tool.forensic.jpeg.BlockGeometry;
+import dev.loupe.tool.forensic.jpeg.RegionalCoefficientTool;
 import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
 import dev.loupe.tool.forensic.region.PixelBox;
-import dev.loupe.tool.forensic.region.RegionArgument;
 
 import java.io.IOException;
 import java.util.List;
@@ -33,7 +31,7 @@ import static dev.loupe.tool.forensic.sameq.SameQuantizationFindings.MIN_REGION_
  * {@link RoundingModel}; for the others through a whole decode and encode against perturbed blocks of
  * the same file ({@link PerturbedResave}).
  */
-public final class SameQuantizationTool extends DefinedTool {
+public final class SameQuantizationTool extends RegionalCoefficientTool {
 
     /** Below this many expected moves per block (no step of 1 in the table) luminance rounding alone moves nothing to count. */
     static final double MIN_EXPECTED_PER_BLOCK = 0.02;
@@ -42,19 +40,13 @@ public final class SameQuantizationTool extends DefinedTool {
         super(ToolDefinition.builder("same_quantization", "1.1.0")
                 .description("Same-table double JPEG compression (JPEG only): whether the file was saved again with its own "
                     + "quantization table, and the region compressed only once (edited before that save); with region, "
-                    + "tests that box against the rest.")
-                .arguments(RegionArgument.TOOL_SCHEMA)
-                .build());
+                    + "tests that box against the rest."),
+                "same-table double compression needs a JPEG",
+                "same-table double compression is read from the coefficients of 8-bit Huffman JPEGs", s -> s.resaves() != null);
     }
 
     @Override
-    public ToolResult run(ToolContext context, JsonNode arguments) throws IOException {
-        RegionalCoefficients input = RegionalCoefficients.read(context.image(), arguments,
-                "same-table double compression needs a JPEG",
-                "same-table double compression is read from the coefficients of 8-bit Huffman JPEGs", s -> s.resaves() != null);
-        if (input.refusal() != null) {
-            return input.refusal();
-        }
+    protected ToolResult analyze(ToolContext context, RegionalCoefficients input) throws IOException {
         double expected = RoundingModel.expectedChanges(input.luminanceTable());
         RatioScale scale = RatioScale.ROUNDING;
         byte[] changes = input.summary().resaves().changes();

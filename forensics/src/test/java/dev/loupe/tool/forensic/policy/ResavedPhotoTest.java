@@ -5,15 +5,12 @@ import dev.loupe.graph.GraphFiles;
 import dev.loupe.graph.GraphSpecParser;
 import dev.loupe.testing.TestImages;
 import dev.loupe.tool.forensic.ForensicVerdict;
+import dev.loupe.tool.forensic.PhotoFixtures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.ImageOutputStream;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
@@ -98,20 +95,9 @@ class ResavedPhotoTest {
         return out.toByteArray();
     }
 
-    private static byte[] jpeg(BufferedImage image, float quality) throws IOException {
+    private static byte[] jpeg(BufferedImage image, float quality) {
         BufferedImage rgb = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_INT_RGB);
         rgb.createGraphics().drawImage(image, 0, 0, null);
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
-            writer.setOutput(stream);
-            ImageWriteParam param = writer.getDefaultWriteParam();
-            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-            param.setCompressionQuality(quality);
-            writer.write(null, new IIOImage(rgb, null, null), param);
-        } finally {
-            writer.dispose();
-        }
-        return out.toByteArray();
+        return PhotoFixtures.jpeg(rgb, quality);
     }
 }
