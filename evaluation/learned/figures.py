@@ -2,7 +2,7 @@
 model that did not see its fold): image-level AUROC and pixel-F1/IoU per kind, the way Loupe's tool and
 `loupe eval localize` read the map.
 
-  /usr/bin/python3 evaluation/learned/figures.py [evaluation/learned/out/heldout.json]
+  /usr/bin/python3 evaluation/learned/figures.py [evaluation/learned/out/heldout.json ...]
 
 The map a cell shows: 8 x P(manipulated) of its patch (`probability`, what the tool ships), or its logit's
 robust z against the picture's own cells, capped to 0..8 (`self_consistency`, for comparison). The image
@@ -102,6 +102,16 @@ def of(heldout):
     def roc_by(score, group):
         return round(auroc([score(i) for i in group + authentic], [True] * len(group) + [False] * len(authentic)), 3)
 
+    originals = [i for i in authentic if i['kind'] == 'original']
+    processed = [i for i in authentic if i['kind'] != 'original']
+
+    def roc_against(group, negatives):
+        return round(auroc([image_score(i) for i in group + negatives], [True] * len(group) + [False] * len(negatives)), 3)
+
+    # the false-positive side: the careful forgeries against the camera originals alone, and against the processed photos alone
+    result['auroc_careful_by_authentic'] = {'originals': roc_against(careful, originals),
+                                            'processed': roc_against(careful, processed),
+                                            'n_originals': len(originals), 'n_processed': len(processed)}
     result['auroc_smoothed_peak'] = {'careful_vs_authentic': roc_by(smoothed_peak, careful),
                                      'library_saved_vs_authentic': roc_by(smoothed_peak, library)}
     result['auroc'] = {'careful_vs_authentic': roc(careful), 'library_saved_vs_authentic': roc(library),
@@ -158,6 +168,7 @@ def text(r):
              f"(n {a['n_careful']} vs {a['n_authentic']}), library-saved vs authentic {a['library_saved_vs_authentic']} "
              f"(n {a['n_library']}), careful then messenger {a['careful_then_messenger_vs_authentic']}, "
              f"AI-marked {a['ai_marked_vs_authentic']}",
+             f"careful against originals alone / processed alone: {r['auroc_careful_by_authentic']}",
              f"(3x3-smoothed peak instead: {r['auroc_smoothed_peak']})",
              f"mean score: careful {r['mean_score_careful']}; authentic by kind {r['mean_score_authentic_by_kind']}"]
     lines.append(f"cuts: {r['cuts']}")
@@ -170,5 +181,7 @@ def text(r):
 
 
 if __name__ == '__main__':
-    path = sys.argv[1] if len(sys.argv) > 1 else 'evaluation/learned/out/heldout.json'
-    print(text(of(json.load(open(path)))))
+    heldout = {}
+    for path in sys.argv[1:] or ['evaluation/learned/out/heldout.json']:  # several: one per fold's run, merged
+        heldout.update(json.load(open(path)))
+    print(text(of(heldout)))

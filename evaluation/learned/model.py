@@ -3,7 +3,7 @@
 A fixed high-pass front (four SRM-style kernels, truncated at +-3 levels, as steganalysis and
 image-forensics networks do), then three small convolutions on the residual, pooled, and joined by the
 patch's brightness and contrast (a flat or clipped patch has little residual for a reason of its own).
-About 340,000 multiply-adds per patch and 6,545 weights.
+About 260,000 multiply-adds per patch and 6,545 weights.
 """
 import torch
 from torch import nn
@@ -28,29 +28,43 @@ def srm_kernels():
 
 
 class ResidualNet(nn.Module):
+    """width: channels of the convolutions; spread: also read each residual energy in spreads of the picture's own
+    (its deviation from the picture's mean over the picture's standard deviation across patches)."""
 
-    def __init__(self):
+    def __init__(self, width=16, spread=False):
         super().__init__()
+        self.spread = spread
         self.register_buffer('srm', srm_kernels())
-        self.patchify = nn.Conv2d(4, 16, kernel_size=4, stride=4)      # 28x28 -> 7x7
-        self.mix = nn.Conv2d(16, 16, kernel_size=3, padding=1)         # 7x7
-        self.reduce = nn.Conv2d(16, 16, kernel_size=3, stride=2)       # 7x7 -> 3x3
-        self.head = nn.Sequential(nn.Linear(18 + 2 * ENERGIES, 24), nn.ReLU(), nn.Linear(24, 1))
+        self.patchify = nn.Conv2d(4, width, kernel_size=4, stride=4)      # 28x28 -> 7x7
+        self.mix = nn.Conv2d(width, width, kernel_size=3, padding=1)      # 7x7
+        self.reduce = nn.Conv2d(width, width, kernel_size=3, stride=2)    # 7x7 -> 3x3
+        inputs = width + 2 + (3 if spread else 2) * ENERGIES
+        self.head = nn.Sequential(nn.Linear(inputs, 24), nn.ReLU(), nn.Linear(24, 1))
 
     def energies(self, x):
         """Per patch, the log mean magnitude of each high-pass residual, truncated and not: (N, 8)."""
-        r = nn.functional.conv2d(x, self.srm)
+        return self.energies_of(nn.functional.conv2d(x, self.srm))
+
+    @staticmethod
+    def energies_of(r):
         raw = torch.log(torch.abs(r).mean(dim=(2, 3)) + 0.1)
         cut = torch.log(torch.abs(torch.clamp(r, -TRUNCATION, TRUNCATION)).mean(dim=(2, 3)) + 0.1)
         return torch.cat([raw, cut], dim=1)
 
+    @staticmethod
+    def context_of(e):
+        """A picture's context from its patches' energies (N, 8): their mean and standard deviation, (1, 16)."""
+        mean = e.mean(dim=0, keepdim=True)
+        deviation = torch.sqrt(((e - mean) * (e - mean)).mean(dim=0, keepdim=True))
+        return torch.cat([mean, deviation], dim=1)
+
     def forward(self, x, context=None):
-        """x: (N, 1, 32, 32) luminance in levels, every patch of one picture; context: the picture's mean
-        energies (1, 8), computed from x when not given (as in the exported model, which scores one picture per call)."""
-        e = self.energies(x)
+        """x: (N, 1, 32, 32) luminance in levels, every patch of one picture; context: the picture's (1, 16)
+        (context_of), computed from x when not given (as in the exported model, which scores one picture per call)."""
+        r = nn.functional.conv2d(x, self.srm)  # once: the energies and the convolutions read the same residual
+        e = self.energies_of(r)
         if context is None:
-            context = e.mean(dim=0, keepdim=True)
-        r = nn.functional.conv2d(x, self.srm)
+            context = self.context_of(e)
         r = torch.clamp(r, -TRUNCATION, TRUNCATION) / TRUNCATION
         f = torch.relu(self.patchify(r))
         f = torch.relu(self.mix(f))
@@ -60,4 +74,7 @@ class ResidualNet(nn.Module):
         centred = x - mean.view(-1, 1, 1, 1)
         spread = torch.sqrt((centred * centred).mean(dim=(2, 3)) + 1e-6)
         side = torch.cat([mean / 255.0, torch.log(spread + 1.0) / 5.0], dim=1)
-        return self.head(torch.cat([f, side, e, e - context], dim=1)).squeeze(1)
+        inputs = [f, side, e, e - context[:, :ENERGIES]]
+        if self.spread:
+            inputs.append((e - context[:, :ENERGIES]) / (context[:, ENERGIES:] + 0.05))
+        return self.head(torch.cat(inputs, dim=1)).squeeze(1)

@@ -14,6 +14,9 @@ from PIL import Image
 
 PATCH = 32
 MAX_PATCHES = 1024
+# patches per cell along each axis, at most (a cell narrower than that many patches holds fewer). The tool reads
+# one (ResidualPatches.java); more is an evaluation option (train.py --per-axis), measured in the model card.
+PER_AXIS = 1
 
 
 def luma(path):
@@ -45,13 +48,27 @@ def grid(width, height):
     return side, width // side, height // side, offset
 
 
-def grid_patches(y):
-    """Every grid cell's patch, as uint8 (N, PATCH, PATCH), row by row; and the grid."""
+def offsets(side, per_axis=None):
+    """Where a cell's patches start inside it along one axis: n = min(per_axis, side // PATCH) patches, the
+    i-th centred on (i + 1/2) side / n and moved down to the block grid (n = 1: the cell's centre)."""
+    n = max(1, min(PER_AXIS if per_axis is None else per_axis, side // PATCH))
+    return [min(side - PATCH, max(0, int((i + 0.5) * side / n - PATCH / 2) // 8 * 8)) for i in range(n)]
+
+
+def grid_patches(y, per_axis=None):
+    """Every grid cell's patches, as uint8 (N, PATCH, PATCH): cell by cell, row by row, and inside a cell its
+    patches row by row (len(offsets)**2 per cell); and the grid."""
     h, w = y.shape
     side, cols, rows, offset = grid(w, h)
-    out = np.empty((cols * rows, PATCH, PATCH), np.uint8)
+    at = offsets(side, per_axis)
+    k = len(at) * len(at)
+    out = np.empty((cols * rows * k, PATCH, PATCH), np.uint8)
     for r in range(rows):
         for c in range(cols):
-            top, left = r * side + offset, c * side + offset
-            out[r * cols + c] = y[top:top + PATCH, left:left + PATCH]
+            n = (r * cols + c) * k
+            for dy in at:
+                for dx in at:
+                    top, left = r * side + dy, c * side + dx
+                    out[n] = y[top:top + PATCH, left:left + PATCH]
+                    n += 1
     return out, (side, cols, rows, offset)

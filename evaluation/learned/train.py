@@ -39,12 +39,17 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 POSITIVES = 48          # per manipulated item, at most
 NEGATIVES_OUTSIDE = 24  # per manipulated item, at most, away from the mask
 NEGATIVES_REAL = 48     # per authentic item
+NEGATIVES_PROCESSED = 48  # per processed authentic item (messenger, PNG, WebP, crop, tone, double re-save)
 MIN_COVER = 0.6
 MARGIN = 16
 EPOCHS = 20
 BATCH = 256
 LEARNING_RATE = 5e-3
 SEED = 20261201
+WIDTH = 16
+SAVE_CONTEXT = False  # --extract-only adds the context to a cache written without it
+GRID_EXTRA = 0  # per item, at most, from its own grid (grid_samples)
+SPREAD = False
 
 
 def seed_of(text):
@@ -86,12 +91,18 @@ def coverage(mask, size, step=8):
 
 
 def extract(row, cache):
-    """Training patches and grid patches of one item, cached by the file's checksum."""
+    """Training patches and grid patches of one item, cached by the file's checksum and the sampling."""
     digest = sha256(row['file'])
-    file = os.path.join(cache, digest + '.npz')
+    tag = f'{POSITIVES}-{NEGATIVES_OUTSIDE}-{NEGATIVES_REAL}-{NEGATIVES_PROCESSED}-{patches.PER_AXIS}'
+    file = os.path.join(cache, f'{digest}-{tag}.npz')
     if os.path.exists(file):
         with np.load(file) as z:
-            return digest, {k: z[k] for k in z.files}
+            data = {k: z[k] for k in z.files}
+        if 'context' not in data:  # a cache written before the context was kept in it
+            data['context'] = context(data['grid']).numpy()
+            if SAVE_CONTEXT:
+                save(file, data)
+        return digest, data
     y = patches.luma(row['file'])
     h, w = y.shape
     rng = np.random.default_rng(seed_of(row['path']))
@@ -105,7 +116,8 @@ def extract(row, cache):
         tops = np.arange(0, h - P + 1, 8)
         lefts = np.arange(0, w - P + 1, 8)
         cells = [(t, l) for t in tops for l in lefts]
-        pick = rng.choice(len(cells), size=min(NEGATIVES_REAL, len(cells)), replace=False)
+        wanted = NEGATIVES_REAL if row['kind'] == 'original' else NEGATIVES_PROCESSED
+        pick = rng.choice(len(cells), size=min(wanted, len(cells)), replace=False)
         pos_xy, neg_xy = [], [cells[i] for i in sorted(pick)]
     else:
         cover, tops, lefts = coverage(mask, P)
@@ -118,7 +130,7 @@ def extract(row, cache):
         pick = rng.choice(len(away), size=min(NEGATIVES_OUTSIDE, len(away)), replace=False) if len(away) else []
         neg_xy = [(wtops[away[i][0]] + MARGIN, wlefts[away[i][1]] + MARGIN) for i in sorted(pick)]
     take = lambda xy: np.stack([y[t:t + P, l:l + P] for t, l in xy]) if xy else np.zeros((0, P, P), np.uint8)
-    grid, (side, cols, rows, offset) = patches.grid_patches(y)
+    grid, (side, cols, rows, offset) = patches.grid_patches(y)  # len(patches.offsets(side))**2 patches per cell
     # per grid cell: manipulated pixels inside it (for pixel-F1 of the map drawn cell by cell)
     if mask is not None:
         m = (mask >= 128)
@@ -129,9 +141,17 @@ def extract(row, cache):
         total_pos = 0
     positions = np.array(pos_xy + neg_xy, np.int64).reshape(-1, 2)
     data = dict(pos=take(pos_xy), neg=take(neg_xy), positions=positions, grid=grid,
-                meta=np.array([side, cols, rows, offset, w, h, total_pos], np.int64), cell_pos=cell_pos)
-    np.savez(file, **data)
+                meta=np.array([side, cols, rows, offset, w, h, total_pos], np.int64), cell_pos=cell_pos,
+                context=context(grid).numpy())
+    save(file, data)
     return digest, data
+
+
+def save(file, data):
+    """Into the cache whole or not at all: another run may be reading it."""
+    part = f'{file}.{os.getpid()}.npz'
+    np.savez(part, **data)
+    os.replace(part, file)
 
 
 def flips(x):
@@ -145,19 +165,51 @@ def flips(x):
     return x
 
 
+def grid_picks(row, d):
+    """Up to GRID_EXTRA more patches of the item from its own grid (the patches the tool scores): of an authentic
+    item, any; of a manipulation, positives from cells wholly inside the mask and up to half as many negatives
+    from cells with none of it, nor any of their eight neighbours. Their indices in the grid: (positives, negatives)."""
+    side, cols, rows = (int(v) for v in d['meta'][:3])
+    count = len(d['grid'])
+    per_cell = count // (cols * rows)
+    none = np.zeros(0, np.int64)
+    if not GRID_EXTRA:
+        return none, none
+    rng = np.random.default_rng(seed_of('grid ' + row['path']))
+    pick = lambda idx, n: np.sort(rng.choice(idx, size=min(n, len(idx)), replace=False)) if len(idx) else none
+    patch_cells = np.arange(count) // per_cell
+    if row['label'] == 'real':
+        return none, pick(np.arange(count), GRID_EXTRA)
+    cells = d['cell_pos'].reshape(rows, cols)
+    padded = np.pad(cells, 1)
+    near = np.max([padded[1 + dr:1 + dr + rows, 1 + dc:1 + dc + cols] for dr in (-1, 0, 1) for dc in (-1, 0, 1)], axis=0)
+    inside = np.flatnonzero((cells == side * side).ravel()[patch_cells])
+    clear = np.flatnonzero((near == 0).ravel()[patch_cells])
+    return pick(inside, GRID_EXTRA), pick(clear, GRID_EXTRA // 2)
+
+
+def grid_samples(row, d):
+    """The patches grid_picks names: (positives, negatives)."""
+    pos, neg = grid_picks(row, d)
+    return d['grid'][pos], d['grid'][neg]
+
+
 def train(items, data, log):
     torch.manual_seed(SEED)
     np.random.seed(SEED)
-    pos = np.concatenate([data[i['path']]['pos'] for i in items])
-    neg = np.concatenate([data[i['path']]['neg'] for i in items])
+    extra = {i['path']: grid_samples(i, data[i['path']]) for i in items}
+    pos_of = {i['path']: np.concatenate([data[i['path']]['pos'], extra[i['path']][0]]) for i in items}
+    neg_of = {i['path']: np.concatenate([data[i['path']]['neg'], extra[i['path']][1]]) for i in items}
+    pos = np.concatenate([pos_of[i['path']] for i in items])
+    neg = np.concatenate([neg_of[i['path']] for i in items])
     x = torch.from_numpy(np.concatenate([pos, neg])).float().unsqueeze(1)
     # each patch's picture context: the mean energies of that picture's grid patches, as the exported model computes them
-    contexts = {i['path']: context(data[i['path']]['grid']) for i in items}
-    c = torch.cat([contexts[i['path']].expand(len(data[i['path']]['pos']), -1) for i in items]
-                  + [contexts[i['path']].expand(len(data[i['path']]['neg']), -1) for i in items])
+    contexts = {i['path']: torch.from_numpy(data[i['path']]['context']) for i in items}
+    c = torch.cat([contexts[i['path']].expand(len(pos_of[i['path']]), -1) for i in items]
+                  + [contexts[i['path']].expand(len(neg_of[i['path']]), -1) for i in items])
     t = torch.cat([torch.ones(len(pos)), torch.zeros(len(neg))])
     weight = torch.where(t > 0, len(neg) / max(1, len(pos)), 1.0)
-    net = ResidualNet()
+    net = ResidualNet(WIDTH, SPREAD)
     opt = torch.optim.Adam(net.parameters(), lr=LEARNING_RATE)
     sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=EPOCHS)
     g = torch.Generator().manual_seed(SEED)
@@ -185,13 +237,26 @@ _ENERGIES = ResidualNet()
 def context(grid):
     """A picture's mean patch energies over its grid (the energies are fixed filters: no weights involved)."""
     with torch.no_grad():
-        return _ENERGIES.energies(torch.from_numpy(grid).float().unsqueeze(1)).mean(dim=0, keepdim=True)
+        return _ENERGIES.context_of(_ENERGIES.energies(torch.from_numpy(grid).float().unsqueeze(1)))
 
 
-def score(net, grid):
-    """Every grid patch of one picture in one call, as the tool scores them."""
+def score(net, grid, cells):
+    """Every grid patch of one picture in one call, as the tool scores them; a cell's logit is the mean of its
+    patches' logits."""
     with torch.no_grad():
-        return net(torch.from_numpy(grid).float().unsqueeze(1)).numpy()
+        logits = net(torch.from_numpy(grid).float().unsqueeze(1)).numpy()
+    return logits.reshape(cells, -1).mean(axis=1)
+
+
+def load_onnx(path):
+    """A model exported by this script, back into torch (its initializers are the state dict's tensors)."""
+    import onnx
+    from onnx import numpy_helper
+    state = {i.name: torch.from_numpy(numpy_helper.to_array(i).copy()) for i in onnx.load(path).graph.initializer}
+    width = state['patchify.weight'].shape[0]
+    net = ResidualNet(width, state['head.0.weight'].shape[1] == width + 2 + 3 * 8)
+    net.load_state_dict(state)
+    return net.eval()
 
 
 def export(net, path):
@@ -201,6 +266,7 @@ def export(net, path):
 
 
 def main(argv):
+    global POSITIVES, NEGATIVES_PROCESSED, EPOCHS, WIDTH, SPREAD, GRID_EXTRA, SAVE_CONTEXT
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     p.add_argument('--manifest', default=os.path.join(ROOT, 'evaluation', 'content-set', 'manifest.csv'))
     p.add_argument('--cache', default='/tmp/loupe-learned-cache')
@@ -209,7 +275,19 @@ def main(argv):
     p.add_argument('--final', action='store_true')
     p.add_argument('--threads', type=int, default=1)
     p.add_argument('--extract-only', action='store_true', help='fill the patch cache and stop')
+    p.add_argument('--manifest-only', action='store_true', help='write data-manifest.csv and stop')
+    p.add_argument('--models', help='score each fold with MODELS/fold-k.onnx instead of training')
+    p.add_argument('--per-axis', type=int, default=patches.PER_AXIS, help='patches per cell along each axis, at most')
+    p.add_argument('--positives', type=int, default=POSITIVES)
+    p.add_argument('--negatives-processed', type=int, default=NEGATIVES_PROCESSED)
+    p.add_argument('--epochs', type=int, default=EPOCHS)
+    p.add_argument('--width', type=int, default=WIDTH)
+    p.add_argument('--grid-extra', type=int, default=GRID_EXTRA, help='more patches per item from its own grid')
+    p.add_argument('--spread', action='store_true', help='read the energies in spreads of the picture too')
     a = p.parse_args(argv)
+    patches.PER_AXIS = a.per_axis
+    POSITIVES, NEGATIVES_PROCESSED, EPOCHS = a.positives, a.negatives_processed, a.epochs
+    WIDTH, SPREAD, GRID_EXTRA, SAVE_CONTEXT = a.width, a.spread, a.grid_extra, a.extract_only
     try:
         folds = [int(f) for f in a.folds.split(',') if f != '']
     except ValueError:
@@ -233,16 +311,22 @@ def main(argv):
         log(f'extracted {len(rows)} items into {a.cache}')
         return 0
     trainable = [r for r in rows if usable(r)]
+    if a.manifest_only:
+        folds, a.final = [], False
     heldout_file = os.path.join(a.out, 'heldout.json')
     heldout = json.load(open(heldout_file)) if os.path.exists(heldout_file) else {}
     for k in folds:
-        log(f'fold {k}: training on the other folds')
-        net, npos, nneg = train([r for r in trainable if int(r['fold']) != k], data, log)
-        export(net, os.path.join(a.out, f'fold-{k}.onnx'))
+        if a.models:
+            net = load_onnx(os.path.join(a.models, f'fold-{k}.onnx'))
+        else:
+            log(f'fold {k}: training on the other folds')
+            net, npos, nneg = train([r for r in trainable if int(r['fold']) != k], data, log)
+            export(net, os.path.join(a.out, f'fold-{k}.onnx'))
         for r in rows:
             if int(r['fold']) == k:
                 d = data[r['path']]
-                heldout[r['path']] = dict(logits=[round(float(v), 4) for v in score(net, d['grid'])],
+                cells = int(d['meta'][1] * d['meta'][2])
+                heldout[r['path']] = dict(logits=[round(float(v), 4) for v in score(net, d['grid'], cells)],
                                           meta=d['meta'].tolist(), cell_pos=d['cell_pos'].tolist(),
                                           label=r['label'], category=r['category'], kind=r['kind'],
                                           careful=r['careful'], after=r['after'], fold=int(r['fold']),
@@ -261,9 +345,11 @@ def main(argv):
         for r in rows:
             d = data[r['path']]
             used = usable(r)
+            extra = grid_picks(r, d)  # their positions: grid indices, after the sampled patches' (top, left)
             w.writerow([r['path'], digests[r['path']], r['fold'], r['label'], r['kind'], r['careful'], r['after'],
-                        len(d['pos']) if used else 0, len(d['neg']) if used else 0,
-                        hashlib.sha256(d['positions'].astype('<i8').tobytes()).hexdigest() if used else ''])
+                        len(d['pos']) + len(extra[0]) if used else 0, len(d['neg']) + len(extra[1]) if used else 0,
+                        hashlib.sha256(d['positions'].astype('<i8').tobytes() + extra[0].astype('<i8').tobytes()
+                                       + extra[1].astype('<i8').tobytes()).hexdigest() if used else ''])
     if len({v['fold'] for v in heldout.values()}) == 5:
         result = figures.of(heldout)
         json.dump(result, open(os.path.join(a.out, 'figures.json'), 'w'), indent=1)

@@ -92,6 +92,9 @@ class OfflineForensicTest {
         assertEquals("offline", result.models().get(NodeRole.VISION));
         assertEquals("offline", result.models().get(NodeRole.AGENT));
         assertEquals(64, result.prompts().get("agent").sha256().length());
+        assertEquals(java.util.List.of("vision", "agent", "practice", "task", "structuring"),
+                java.util.List.copyOf(result.prompts().keySet()),
+                "the prompts in the roles' order, whatever order the graph file's map iterates in this JVM");
         assertFalse(result.flag(RunFlag.LIMIT_REACHED));
         assertEquals(loupe.graph().spec().tools().names(), java.util.List.copyOf(result.toolUsage().keySet()),
                 "the offline policy asks for every tool of the graph in its first turn");

@@ -1,5 +1,6 @@
 package dev.loupe.graph;
 
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +22,13 @@ public final class GraphPrompts {
     }
 
     public static GraphPrompts load(GraphFiles files, GraphSpec spec) {
+        // The spec's map is unordered (its order changes from one JVM to the next); a result lists the
+        // prompts in the roles' order, so two runs of one graph write the same JSON.
         Map<String, PromptTemplate> templates = new LinkedHashMap<>();
-        spec.prompts().forEach((role, path) -> templates.put(role, PromptTemplate.of(path, files.read(path))));
+        spec.prompts().keySet().stream()
+                .sorted(Comparator.comparingInt((String role) -> ROLES.contains(role) ? ROLES.indexOf(role) : ROLES.size())
+                        .thenComparing(Comparator.naturalOrder()))
+                .forEach(role -> templates.put(role, PromptTemplate.of(spec.prompts().get(role), files.read(spec.prompts().get(role)))));
         return new GraphPrompts(templates);
     }
 

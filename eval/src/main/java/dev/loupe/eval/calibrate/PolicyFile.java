@@ -162,6 +162,7 @@ final class PolicyFile {
     }
 
     static String number(double value) {
-        return String.format(Locale.ROOT, "%.3f", value);
+        // A weight held at 0 and rescaled by a negative slope is -0.0, which would read as a weight toward real.
+        return String.format(Locale.ROOT, "%.3f", Math.abs(value) < 0.0005 ? 0.0 : value);
     }
 }

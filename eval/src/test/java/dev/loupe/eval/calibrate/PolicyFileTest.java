@@ -33,6 +33,14 @@ class PolicyFileTest {
     private static final Map<String, Double> REASONED = Map.of("editing_software", 2.5, "camera_exif_intact", -1.5, "c2pa_created", -0.5);
 
     @Test
+    void a_weight_that_rounds_to_zero_is_written_without_a_sign() {
+        assertEquals("0.000", PolicyFile.number(-0.0));
+        assertEquals("0.000", PolicyFile.number(-0.0004));
+        assertEquals("-0.001", PolicyFile.number(-0.0006));
+        assertEquals("1.808", PolicyFile.number(1.8081));
+    }
+
+    @Test
     void only_the_numbers_change_and_the_comments_stay() {
         FittedPolicy fitted = new FittedPolicy(-1.25, Map.of("editing_software", 3.1, "camera_exif_intact", -2.0,
                 "thumbnail_mismatch", 2.2), 0.6, 0.3, 1.0, platt(new PlattMap(0.5, 0.1)));

@@ -1,10 +1,15 @@
 package dev.loupe.tool.forensic.learned;
 
+import dev.loupe.image.Derived;
+import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.region.ErrorLevelMap;
 import dev.loupe.tool.forensic.region.RobustScale;
 
 import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The learned model's maps of one picture, as {@code evaluation/learned/figures.py} reads them: per
@@ -27,7 +32,20 @@ public record LearnedMap(ErrorLevelMap suspicion, ErrorLevelMap relative, double
     /** The spread of the logits never falls below this: a picture the model finds uniform does not turn rounding into outliers. */
     static final double MIN_SPREAD = 0.25;
 
-    /** The map of {@code source} by {@code model}; null when the picture is too small for 2×2 cells. */
+    /** The maps an image has had measured, by model identity (a held-out evaluation scores with each fold's model). */
+    private static final Derived<Map<String, Optional<LearnedMap>>> MAPS = Derived.named("learned residual maps");
+
+    /**
+     * The map of {@code image} (its pixels read by {@code source}) by {@code model}, measured once per image
+     * and model: the {@code learned_residual} tool and the region map both read it, and scoring a 24 MP
+     * photo's patches is the tool's whole cost. Null when the picture is too small for 2×2 cells.
+     */
+    public static LearnedMap of(LoadedImage image, PixelSource source, PatchModel model) {
+        return image.derived(MAPS, ConcurrentHashMap::new)
+                .computeIfAbsent(model.identity(), identity -> Optional.ofNullable(measure(source, model))).orElse(null);
+    }
+
+    /** The map of {@code source} by {@code model}, measured anew; null when the picture is too small for 2×2 cells. */
     public static LearnedMap measure(PixelSource source, PatchModel model) {
         ResidualPatches patches = ResidualPatches.of(source);
         if (patches == null) {

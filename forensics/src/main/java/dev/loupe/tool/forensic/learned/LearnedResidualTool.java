@@ -50,7 +50,7 @@ public final class LearnedResidualTool extends PixelTool {
         if (loaded.model() == null) {
             return ToolResult.notApplicable(loaded.problem());
         }
-        LearnedMap map = LearnedMap.measure(source, loaded.model());
+        LearnedMap map = LearnedMap.of(context.image(), source, loaded.model());
         if (map == null) {
             return ToolResult.notApplicable("the picture is too small for 2x2 cells of " + ResidualPatches.PATCH + "-pixel patches");
         }

@@ -80,7 +80,7 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
             components.add(new Component("jpeg_ghost", ghost, weights.ghost()));
         }
         LearnedMap learned = weights.learned() > 0 && learnedModel.model() != null
-                ? LearnedMap.measure(source, learnedModel.model()) : null;
+                ? LearnedMap.of(image, source, learnedModel.model()) : null; // the learned_residual tool's own map
         if (learned != null) {
             components.add(new Component("learned_residual", learned.relative(), weights.learned()));
         }
