@@ -39,7 +39,7 @@ final class EvalLocalizeCommand implements Callable<Integer> {
 
     @Option(names = "--weights", split = ",", paramLabel = "W",
             description = "The region map's component weights: noise_residual,cfa,block_grid,ela,same_quantization,adq,"
-                    + "jpeg_ghost,learned_residual; components left off keep the shipped weights.")
+                    + "jpeg_ghost,learned_residual,copy_move_keypoints; components left off keep the shipped weights.")
     List<Double> weights;
 
     @Option(names = "--learned-models", paramLabel = "DIR",

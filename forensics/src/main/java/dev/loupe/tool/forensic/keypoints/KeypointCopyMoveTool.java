@@ -25,16 +25,14 @@ import java.util.Optional;
 
 /**
  * The {@code copy_move_keypoints} tool: cloned regions that may have been rotated or scaled, from
- * ORB keypoints on the luminance shrunk to at most {@value #MAX_SIDE} pixels a side (so a 24 MP
- * photo costs what a 1 MP one does), with source and target boxes, the transform, the matched point
- * pairs, and an overlay drawing them.
+ * ORB keypoints on the shrunk luminance ({@link KeypointClones}), each transform checked by dense
+ * correlation, with source and target boxes, the transform, the matched point pairs, each side's
+ * correlating area, and an overlay drawing them.
  */
 public final class KeypointCopyMoveTool extends PixelTool {
 
-    static final int MAX_SIDE = 1024;
-
     public KeypointCopyMoveTool() {
-        super(ToolDefinition.builder("copy_move_keypoints", "1.0.0")
+        super(ToolDefinition.builder("copy_move_keypoints", "1.1.0")
                 .description("Regions cloned by keypoints, also rotated or scaled.")
                 .findingsOnly());
     }
@@ -45,24 +43,29 @@ public final class KeypointCopyMoveTool extends PixelTool {
         if (problem.isPresent()) {
             return ToolResult.notApplicable(problem.get());
         }
-        int scale = PngArtifact.shrinkFactor(pixels.width(), pixels.height(), MAX_SIDE);
-        LumaPlane plane = pixels.luma(scale);
-        List<ClonedRegion> regions = KeypointMatcher.find(plane, pixels.width(), pixels.height());
+        KeypointClones clones = KeypointClones.of(context.image(), pixels);
+        List<ClonedRegion> regions = clones.regions();
         ObjectNode data = JsonNodeFactory.instance.objectNode();
-        data.put("analysed_width", plane.width()).put("analysed_height", plane.height()).put("scale", scale);
+        data.put("analysed_width", clones.planeWidth()).put("analysed_height", clones.planeHeight())
+                .put("scale", clones.scale());
         ArrayNode list = data.putArray("regions");
         for (ClonedRegion region : regions) {
             ObjectNode node = list.addObject();
             region.source().writeTo(node.putObject("source"));
             region.target().writeTo(node.putObject("target"));
-            node.put("angle", region.angle()).put("scale", region.scale()).put("inliers", region.inliers());
+            node.put("angle", region.angle()).put("scale", region.scale()).put("inliers", region.inliers())
+                    .put("source_pixels", region.sourcePixels()).put("target_pixels", region.targetPixels());
             ArrayNode lines = node.putArray("lines");
             region.lines().forEach(l -> lines.addArray().add(l[0]).add(l[1]).add(l[2]).add(l[3]));
         }
+        ArrayNode refused = data.putArray("refused");
+        clones.refused().forEach(r -> refused.addObject().put("angle", r.angle()).put("scale", r.scale())
+                .put("inliers", r.inliers()).put("correlated_pixels", r.correlatedPixels()).put("reason", r.reason()));
         List<String> problems = new ArrayList<>();
         // drawn only to be written, as every tool's picture (a first drawing also starts Java2D's pipeline)
         List<String> artifacts = context.artifactDir() == null ? List.of()
-                : PngArtifact.write(context.artifactDir(), "copy-move-keypoints.png", overlay(plane, regions), problems);
+                : PngArtifact.write(context.artifactDir(), "copy-move-keypoints.png", overlay(KeypointClones.plane(pixels), regions),
+                        problems);
         problems.forEach(p -> data.put("artifact_problem", p));
         return ToolResult.ok(data, List.of(finding(regions)), artifacts);
     }
@@ -74,8 +77,9 @@ public final class KeypointCopyMoveTool extends PixelTool {
         }
         ClonedRegion r = regions.get(0);
         return new Finding("copy_move_transformed", String.format(Locale.ROOT,
-                "The region %s reappears as %s, rotated by %.1f° and scaled by %.2f (%d matched keypoints agree)%s.",
-                r.source(), r.target(), r.angle(), r.scale(), r.inliers(),
+                "The region %s reappears as %s, rotated by %.1f° and scaled by %.2f (%d matched keypoints agree, "
+                + "and %d pixels correlate through the transform)%s.",
+                r.source(), r.target(), r.angle(), r.scale(), r.inliers(), r.targetPixels(),
                 regions.size() > 1 ? "; " + (regions.size() - 1) + " more cloned region(s)" : ""));
     }
 

@@ -19,28 +19,51 @@ import java.util.List;
  * Finds regions that appear twice in a (downscaled) luminance plane: ORB keypoints, each matched to
  * its nearest other keypoint of the same image ({@link NearestDescriptors}) when that match is clearly
  * better than the next (the ratio test), far enough away not to be its own neighbourhood; then RANSAC similarity
- * transforms (rotation, uniform scale, translation) over the matched pairs, one cloned region per
- * transform. Each pair enters in both directions, since which side is the copy is unknown: the
- * transform takes one direction's pairs as inliers and the other's as outliers.
+ * transforms (rotation, uniform scale, translation) over the matched pairs, each checked densely
+ * ({@link CloneCorrelation}): a transform is a cloned region only when the pixels around both sides'
+ * points correlate through it over an area, which also gives each side's mask. Each pair enters in
+ * both directions, since which side is the copy is unknown: the transform takes one direction's pairs
+ * as inliers and the other's as outliers.
  */
 final class KeypointMatcher {
 
-    static final int FEATURES = 2000;
+    /** Keypoints kept: enough that a copy in a plain part of the picture still gets a few dozen. */
+    static final int FEATURES = 3000;
     /** The nearest other keypoint must be this much closer (Hamming) than the second nearest. */
-    static final double RATIO = 0.6;
+    static final double RATIO = 0.7;
     static final int MAX_DISTANCE = 64;
     /** Matched points closer than this (in plane pixels) are the same place, not a copy. */
     static final double MIN_SEPARATION = 16;
     static final double RANSAC_THRESHOLD = 3.0;
-    static final int MIN_INLIERS = 10;
+    /** A transform that this many pairs agree on is checked densely; the check, not the count, decides. */
+    static final int MIN_INLIERS = 6;
+    /**
+     * Each side must correlate over at least this share of the plane: a third of the smallest copy the content set
+     * holds (3% of the frame); repeated content in its camera originals correlated over at most 0.9%.
+     */
+    static final double MIN_AREA_SHARE = 0.01;
+    /**
+     * A transform that turns less than this (degrees) is left to {@code copy_move}, which tells a cloned patch from
+     * the scene's own repetition: here plain shifts, and the slight scalings perspective gives repeated windows, tiles
+     * and letters, matched in camera originals.
+     */
+    static final double MIN_ANGLE = 4;
+    /**
+     * A half turn (within this many degrees) at the same scale (within {@link #SAME_SCALE}) is a point-symmetric
+     * thing matching itself (a wheel, a sign), seen in camera originals.
+     */
+    static final double HALF_TURN = 4;
+    static final double SAME_SCALE = 0.05;
+    static final double MIN_FILL = 0.4;
     static final int MAX_REGIONS = 3;
+    static final int MAX_TRANSFORMS = 6;
     static final int LINES_KEPT = 40;
 
     private KeypointMatcher() {
     }
 
-    /** The cloned regions found, in full-image pixels, largest first. */
-    static List<ClonedRegion> find(LumaPlane plane, int imageWidth, int imageHeight) {
+    /** The cloned regions found, in full-image pixels, largest first, with the transforms the dense check refused. */
+    static KeypointClones find(LumaPlane plane, int imageWidth, int imageHeight) {
         Mat gray = toMat(plane);
         MatOfKeyPoint keypoints = new MatOfKeyPoint();
         Mat descriptors = new Mat();
@@ -48,8 +71,9 @@ final class KeypointMatcher {
         orb.detectAndCompute(gray, new Mat(), keypoints, descriptors);
         gray.release();
         KeyPoint[] points = keypoints.toArray();
+        KeypointClones none = new KeypointClones(plane.width(), plane.height(), plane.scale(), List.of(), List.of());
         if (points.length < MIN_INLIERS * 2) {
-            return List.of();
+            return none;
         }
         NearestDescriptors neighbours = NearestDescriptors.of(descriptors);
         descriptors.release();
@@ -66,7 +90,10 @@ final class KeypointMatcher {
                 to.add(q);
             }
         }
-        return regions(from, to, plane.scale(), imageWidth, imageHeight);
+        if (from.size() < MIN_INLIERS) {
+            return none;
+        }
+        return regions(plane, from, to, imageWidth, imageHeight);
     }
 
     /** Whether descriptor {@code i}'s nearest other is close, and clearly closer than the second nearest (the ratio test). */
@@ -76,9 +103,12 @@ final class KeypointMatcher {
         return neighbours.nearest()[i] >= 0 && best <= MAX_DISTANCE && (second == Integer.MAX_VALUE || best < RATIO * second);
     }
 
-    private static List<ClonedRegion> regions(List<Point> from, List<Point> to, int scale, int imageWidth, int imageHeight) {
+    private static KeypointClones regions(LumaPlane plane, List<Point> from, List<Point> to, int imageWidth, int imageHeight) {
+        float[] highPass = CloneCorrelation.highPass(plane.values(), plane.width(), plane.height());
+        int minArea = (int) Math.ceil(MIN_AREA_SHARE * plane.width() * plane.height());
         List<ClonedRegion> regions = new ArrayList<>();
-        while (regions.size() < MAX_REGIONS && from.size() >= MIN_INLIERS) {
+        List<RefusedTransform> refused = new ArrayList<>();
+        for (int tries = 0; tries < MAX_TRANSFORMS && regions.size() < MAX_REGIONS && from.size() >= MIN_INLIERS; tries++) {
             Mat inlierMask = new Mat();
             Mat transform = Calib3d.estimateAffinePartial2D(new MatOfPoint2f(from.toArray(new Point[0])),
                     new MatOfPoint2f(to.toArray(new Point[0])), inlierMask, Calib3d.RANSAC, RANSAC_THRESHOLD, 2000, 0.995, 10);
@@ -99,16 +129,76 @@ final class KeypointMatcher {
             if (source.size() < MIN_INLIERS) {
                 break;
             }
-            double a = transform.get(0, 0)[0];
-            double b = transform.get(1, 0)[0];
-            regions.add(region(source, target, Math.toDegrees(Math.atan2(b, a)), Math.hypot(a, b), scale, imageWidth,
-                    imageHeight));
-            // the same pairs in the other direction belong to this region too
+            Similarity t = new Similarity(transform.get(0, 0)[0], transform.get(1, 0)[0], transform.get(0, 2)[0],
+                    transform.get(1, 2)[0]);
+            CloneCorrelation.SideMask sourceMask = CloneCorrelation.matched(highPass, plane.width(), plane.height(), t,
+                    around(source, plane));
+            CloneCorrelation.SideMask targetMask = CloneCorrelation.matched(highPass, plane.width(), plane.height(),
+                    t.inverse(), around(target, plane));
+            int sourceArea = evidence(sourceMask);
+            int targetArea = evidence(targetMask);
+            double angle = Math.round(t.degrees() * 10) / 10.0;
+            double scaleFactor = Math.round(t.scale() * 1000) / 1000.0;
+            long correlated = (long) Math.min(sourceArea, targetArea) * plane.scale() * plane.scale();
+            if (Math.abs(t.degrees()) < MIN_ANGLE) {
+                refused.add(new RefusedTransform(angle, scaleFactor, source.size(), correlated, "hardly rotated"));
+            } else if (180 - Math.abs(t.degrees()) < HALF_TURN && Math.abs(t.scale() - 1) < SAME_SCALE) {
+                refused.add(new RefusedTransform(angle, scaleFactor, source.size(), correlated, "a half turn"));
+            } else if (Math.min(sourceArea, targetArea) < minArea) {
+                refused.add(new RefusedTransform(angle, scaleFactor, source.size(), correlated, "does not correlate"));
+            } else {
+                regions.add(region(source, target, t, sourceMask, targetMask, plane.scale(), imageWidth, imageHeight));
+                // the region's other pairs, its reverse direction's among them, are this region again
+                removeWithin(restFrom, restTo, sourceMask, targetMask);
+            }
+            // the same pairs in the other direction belong to this transform too
             removeReversed(restFrom, restTo, source, target);
             from = restFrom;
             to = restTo;
         }
-        return regions;
+        return new KeypointClones(plane.width(), plane.height(), plane.scale(), List.copyOf(regions), List.copyOf(refused));
+    }
+
+    /** The box around the points, grown by half its size each way (a copy reaches past its keypoints), within the plane. */
+    private static CloneCorrelation.Box around(List<Point> points, LumaPlane plane) {
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -1;
+        double maxY = -1;
+        for (Point p : points) {
+            minX = Math.min(minX, p.x);
+            minY = Math.min(minY, p.y);
+            maxX = Math.max(maxX, p.x);
+            maxY = Math.max(maxY, p.y);
+        }
+        double growX = (maxX - minX) / 2 + 2 * CloneCorrelation.RADIUS;
+        double growY = (maxY - minY) / 2 + 2 * CloneCorrelation.RADIUS;
+        int x0 = (int) Math.max(0, Math.floor(minX - growX));
+        int y0 = (int) Math.max(0, Math.floor(minY - growY));
+        int x1 = (int) Math.min(plane.width(), Math.ceil(maxX + growX) + 1);
+        int y1 = (int) Math.min(plane.height(), Math.ceil(maxY + growY) + 1);
+        return new CloneCorrelation.Box(x0, y0, Math.max(0, x1 - x0), Math.max(0, y1 - y0));
+    }
+
+    /**
+     * The densely correlating pixels of a side, 0 when they fill less than {@link #MIN_FILL} of its hull: a copy
+     * correlates over most of its extent, scattered spots of repeated texture over little of theirs.
+     */
+    private static int evidence(CloneCorrelation.SideMask side) {
+        return side == null || side.correlating() < MIN_FILL * side.area() ? 0 : side.correlating();
+    }
+
+    private static void removeWithin(List<Point> from, List<Point> to, CloneCorrelation.SideMask a, CloneCorrelation.SideMask b) {
+        for (int i = from.size() - 1; i >= 0; i--) {
+            int fx = (int) Math.round(from.get(i).x);
+            int fy = (int) Math.round(from.get(i).y);
+            int tx = (int) Math.round(to.get(i).x);
+            int ty = (int) Math.round(to.get(i).y);
+            if (a.contains(fx, fy) && b.contains(tx, ty) || b.contains(fx, fy) && a.contains(tx, ty)) {
+                from.remove(i);
+                to.remove(i);
+            }
+        }
     }
 
     private static void removeReversed(List<Point> from, List<Point> to, List<Point> source, List<Point> target) {
@@ -123,7 +213,8 @@ final class KeypointMatcher {
         }
     }
 
-    private static ClonedRegion region(List<Point> source, List<Point> target, double angle, double scaleFactor, int scale,
+    private static ClonedRegion region(List<Point> source, List<Point> target, Similarity t,
+                                       CloneCorrelation.SideMask sourceMask, CloneCorrelation.SideMask targetMask, int scale,
                                        int imageWidth, int imageHeight) {
         List<int[]> lines = new ArrayList<>();
         for (int i = 0; i < source.size() && lines.size() < LINES_KEPT; i++) {
@@ -131,7 +222,8 @@ final class KeypointMatcher {
                     px(target.get(i).y, scale)});
         }
         return new ClonedRegion(box(source, scale, imageWidth, imageHeight), box(target, scale, imageWidth, imageHeight),
-                Math.round(angle * 10) / 10.0, Math.round(scaleFactor * 1000) / 1000.0, source.size(), lines);
+                Math.round(t.degrees() * 10) / 10.0, Math.round(t.scale() * 1000) / 1000.0, source.size(), lines,
+                sourceMask, targetMask, (long) sourceMask.area() * scale * scale, (long) targetMask.area() * scale * scale);
     }
 
     private static PixelBox box(List<Point> points, int scale, int imageWidth, int imageHeight) {

@@ -84,6 +84,10 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
         if (learned != null) {
             components.add(new Component("learned_residual", learned.relative(), weights.learned()));
         }
+        ErrorLevelMap clones = weights.keypoints() > 0 ? CloneCells.suspicion(image, source, cell) : null;
+        if (clones != null) {
+            components.add(new Component("copy_move_keypoints", clones, weights.keypoints()));
+        }
         return new RegionMap(combine(residual.cells(), components), List.copyOf(components));
     }
 

@@ -28,10 +28,10 @@ import java.util.Optional;
 public final class RegionMapTool extends PixelTool {
 
     public RegionMapTool() {
-        super(ToolDefinition.builder("region_map", "1.1.0")
+        super(ToolDefinition.builder("region_map", "1.3.0")
                 .description("One suspicious-region map combining the pixel techniques (noise residual, demosaicing trace, block "
-                        + "grid, error levels, same-table re-save, aligned double quantization, JPEG ghost); names the region "
-                        + "that stands out.")
+                        + "grid, error levels, same-table re-save, aligned double quantization, JPEG ghost, the learned residual "
+                        + "model, keypoint clones); names the region that stands out.")
                 .findingsOnly()
                 .detailFields("map", "region", "peak", "components"));
     }

@@ -6,6 +6,7 @@ import dev.loupe.tool.Finding;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ForgeryImages;
+import dev.loupe.tool.forensic.pixel.PixelSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -53,6 +54,57 @@ class KeypointCopyMoveToolTest {
     void a_region_cloned_at_45_degrees_and_shrunk_to_0_8_is_found() throws Exception {
         ToolResult result = run(JpegFixtures.encode(cloned(-45, 0.8), 90), null);
         assertEquals(List.of("copy_move_transformed"), codes(result));
+    }
+
+    @Test
+    void a_feathered_copy_rotated_by_20_degrees_and_scaled_by_1_15_is_found_and_its_mask_covers_most_of_the_copy() throws Exception {
+        BufferedImage photo = ForgeryImages.cameraCrop(JpegFixtures.NIKON);
+        FeatheredClone clone = FeatheredClone.of(photo, 230, 500, 110, 80, 20, 1.15, 720, 260);
+        var image = JpegFixtures.loaded("clone.jpg", JpegFixtures.encode(clone.image(), 92));
+
+        ToolResult result = tool.run(new ToolContext(image, null), null);
+
+        assertEquals(List.of("copy_move_transformed"), codes(result));
+        KeypointClones clones = KeypointClones.of(image, PixelSource.of(image));
+        ClonedRegion region = clones.regions().get(0);
+        // the transform or its inverse: which side is the copy is not known
+        boolean forward = Math.abs(region.angle() - 20) < 2 && Math.abs(region.scale() - 1.15) < 0.04;
+        boolean backward = Math.abs(region.angle() + 20) < 2 && Math.abs(region.scale() - 1 / 1.15) < 0.04;
+        assertTrue(forward || backward, region.angle() + "°, " + region.scale());
+        CloneCorrelation.SideMask copyMask = forward ? region.targetMask() : region.sourceMask();
+        int copyPixels = 0;
+        int covered = 0;
+        int outside = 0;
+        for (int y = 0; y < clones.planeHeight(); y++) {
+            for (int x = 0; x < clones.planeWidth(); x++) {
+                boolean truth = clone.copy()[y * photo.getWidth() + x];
+                copyPixels += truth ? 1 : 0;
+                covered += truth && copyMask.contains(x, y) ? 1 : 0;
+                outside += !truth && copyMask.contains(x, y) ? 1 : 0;
+            }
+        }
+        // the photo is flat in part of the copy: nothing correlates there
+        assertTrue(covered >= 0.7 * copyPixels, covered + " of " + copyPixels + " copy pixels in the mask");
+        assertTrue(outside <= 0.15 * copyPixels, outside + " pixels of the mask outside the copy");
+    }
+
+    @Test
+    void a_tiled_pattern_matches_itself_by_shifts_only_and_is_no_clone() throws Exception {
+        BufferedImage tile = ForgeryImages.cameraCrop(JpegFixtures.NIKON).getSubimage(300, 200, 160, 128);
+        BufferedImage wall = new BufferedImage(1024, 768, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = wall.createGraphics();
+        for (int y = 0; y < 768; y += 128) {
+            for (int x = 0; x < 1024; x += 160) {
+                g.drawImage(tile, x, y, null);
+            }
+        }
+        g.dispose();
+
+        ToolResult result = run(JpegFixtures.encode(wall, 90), null);
+
+        assertEquals(List.of("no_keypoint_clone"), codes(result));
+        JsonNode refused = result.data().get("refused");
+        assertTrue(refused.size() > 0 && refused.get(0).get("reason").asText().equals("hardly rotated"), refused.toString());
     }
 
     @Test

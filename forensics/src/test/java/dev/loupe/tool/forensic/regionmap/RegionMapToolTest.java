@@ -2,13 +2,17 @@ package dev.loupe.tool.forensic.regionmap;
 
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
+import dev.loupe.image.jpeg.JpegFixtures;
+import dev.loupe.tool.forensic.ForgeryImages;
 import dev.loupe.tool.forensic.LocalForgeries;
 import dev.loupe.tool.forensic.PhotoFixtures;
+import dev.loupe.tool.forensic.keypoints.FeatheredClone;
 import dev.loupe.tool.forensic.region.ErrorLevelMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -44,6 +48,21 @@ class RegionMapToolTest {
         assertTrue(overlap.width * (long) overlap.height >= 0.6 * LocalForgeries.REGION.width * LocalForgeries.REGION.height,
                 "found " + found);
         assertTrue(result.data().get("components").toString().contains("\"adq\""), result.data().get("components").toString());
+    }
+
+    @Test
+    void a_rotated_scaled_copy_is_marked_by_the_keypoint_component_and_an_untouched_photo_has_none() throws Exception {
+        BufferedImage photo = ForgeryImages.cameraCrop(JpegFixtures.NIKON);
+        FeatheredClone clone = FeatheredClone.of(photo, 230, 500, 110, 80, 20, 1.15, 720, 260);
+        var image = JpegFixtures.loaded("clone.jpg", JpegFixtures.encode(clone.image(), 92));
+
+        Component keypoints = RegionMap.of(image, Weights.DEFAULT).components().stream()
+                .filter(c -> c.name().equals("copy_move_keypoints")).findFirst().orElseThrow();
+
+        assertEquals(RegionMap.CAP, keypoints.at(720, 260), 0.5, "the copy's centre");
+        assertEquals(0, keypoints.at(120, 120), 1e-6, "a corner far from both sides");
+        assertTrue(RegionMap.of(LocalForgeries.untouched(PhotoFixtures.NIKON), Weights.DEFAULT).components().stream()
+                .noneMatch(c -> c.name().equals("copy_move_keypoints")));
     }
 
     @Test
