@@ -17,11 +17,11 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Threads on a real SQLite file: the contract's, and resume after SIGKILL, concurrent writers. */
-class SqliteThreadsTest extends ThreadsContract {
+/** Threads on a real SQLite file: replay, fork, resume after SIGKILL, concurrent writers. */
+class SqliteThreadsTest extends ThreadStoreContract {
 
     @Override
-    StoreLocation store() {
+    protected StoreLocation store() {
         return StoreLocation.parse(dir.resolve("loupe.db").toString());
     }
 

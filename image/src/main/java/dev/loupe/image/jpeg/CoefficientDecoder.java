@@ -107,24 +107,17 @@ public final class CoefficientDecoder {
         int[] predictors = new int[n];
         int interval = scan.restartInterval();
         int across = n == 1 ? frame.blocksAcross(scan.components()[0]) : frame.mcusAcross();
-        // the MCU's place and the restart countdown are counted, not divided out of the MCU number:
-        // two 64-bit divisions an MCU, 40-90 cycles each on Skylake-class cores
-        int mx = -1;
-        int my = 0;
-        int untilRestart = interval;
+        McuCursor at = new McuCursor(across, interval);
         for (long mcu = 0; mcu < mcus; mcu++) {
-            if (interval > 0 && mcu > 0 && --untilRestart == 0) {
-                untilRestart = interval;
+            if (at.next(mcu)) {
                 if (reader.restart() < 0) {
                     problems.add("a restart marker is missing after MCU " + mcu + "; the scan ends there");
                     return mcu;
                 }
                 Arrays.fill(predictors, 0);
             }
-            if (++mx == across) {
-                mx = 0;
-                my++;
-            }
+            int mx = at.column();
+            int my = at.row();
             for (int i = 0; i < n; i++) {
                 int c = scan.components()[i];
                 int h = hs[i];

@@ -91,13 +91,9 @@ final class ProgressiveDecoder {
         eobRun = 0;
         int interval = scan.restartInterval();
         int across = n == 1 ? cols : frame.mcusAcross();
-        // counted, not divided out of the MCU number, as in CoefficientDecoder.decodeScan
-        int mx = -1;
-        int my = 0;
-        int untilRestart = interval;
+        McuCursor at = new McuCursor(across, interval);
         for (long mcu = 0; mcu < mcus; mcu++) {
-            if (interval > 0 && mcu > 0 && --untilRestart == 0) {
-                untilRestart = interval;
+            if (at.next(mcu)) {
                 if (reader.restart() < 0) {
                     problems.add("a restart marker is missing in a progressive scan after MCU " + mcu);
                     return mcu;
@@ -105,10 +101,8 @@ final class ProgressiveDecoder {
                 Arrays.fill(predictors, 0);
                 eobRun = 0;
             }
-            if (++mx == across) {
-                mx = 0;
-                my++;
-            }
+            int mx = at.column();
+            int my = at.row();
             boolean ok = true;
             for (int i = 0; i < n && ok; i++) {
                 FrameComponent component = frame.components().get(scan.components()[i]);

@@ -6,17 +6,14 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 
-/**
- * What threads do on any durable store: replay, fork, list, show and delete. Each subclass gives the
- * store ({@code SqliteThreadsTest}, {@link PostgresThreadsTest}) and adds what only it shows.
- */
-abstract class ThreadsContract {
+/** The thread scenarios every checkpoint store passes; a subclass names the store and adds its own. */
+public abstract class ThreadStoreContract {
 
     @TempDir
-    Path dir;
+    protected Path dir;
 
-    /** The store under test; called once per use, as a test would parse {@code --store}. */
-    abstract StoreLocation store();
+    /** The store under test. */
+    protected abstract StoreLocation store();
 
     @Test
     void a_replay_makes_no_model_call_and_reproduces_the_thread() throws Exception {
