@@ -231,13 +231,7 @@ public final class Chats {
     }
 
     private LoadedImage image(ThreadRecord thread) {
-        if (thread.imageSha256() == null) {
-            return null;
-        }
-        byte[] bytes = runs.store().artifacts().get(thread.imageSha256())
-                .orElseThrow(() -> LoupeException.badInput("the image of conversation " + thread.id()
-                        + " is no longer in the artefact store"));
-        return loader.load(bytes, thread.imageName() == null ? "image" : thread.imageName());
+        return runs.storedImage(thread, loader, "conversation");
     }
 
     void close() {

@@ -13,6 +13,7 @@ import dev.loupe.core.SafeName;
 import dev.loupe.graph.AnalysisEvent;
 import dev.loupe.graph.AnalysisGraph;
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.image.ImageLoader;
 import dev.loupe.image.LoadedImage;
 import dev.loupe.model.NodeRole;
 import dev.loupe.model.PriceTable;
@@ -66,6 +67,20 @@ final class RecordedRuns {
 
     LoupeStore store() {
         return store;
+    }
+
+    /**
+     * The image {@code thread} ran on, read back from the artefact store by its hash; null for a run
+     * without one. {@code kind} names the thread in the refusal when the image is gone.
+     */
+    LoadedImage storedImage(ThreadRecord thread, ImageLoader loader, String kind) {
+        if (thread.imageSha256() == null) {
+            return null;
+        }
+        byte[] bytes = store.artifacts().get(thread.imageSha256())
+                .orElseThrow(() -> LoupeException.badInput("the image of " + kind + " " + thread.id()
+                        + " is no longer in the artefact store"));
+        return loader.load(bytes, thread.imageName() == null ? "image" : thread.imageName());
     }
 
     MeterRegistry meterRegistry() {

@@ -232,13 +232,7 @@ public final class Threads {
     }
 
     private LoadedImage image(ThreadRecord thread) {
-        if (thread.imageSha256() == null) {
-            return null;
-        }
-        byte[] bytes = runs.store().artifacts().get(thread.imageSha256())
-                .orElseThrow(() -> LoupeException.badInput("the image of thread " + thread.id()
-                        + " is no longer in the artefact store"));
-        return loader.load(bytes, thread.imageName() == null ? "image" : thread.imageName());
+        return runs.storedImage(thread, loader, "thread");
     }
 
     private AnalysisState lastState(String threadId) {

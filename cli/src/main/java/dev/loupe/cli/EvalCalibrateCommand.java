@@ -11,6 +11,7 @@ import dev.loupe.eval.calibrate.GraphPolicy;
 import dev.loupe.eval.calibrate.LabelledFindings;
 import dev.loupe.eval.run.RunSettings;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -39,8 +40,8 @@ final class EvalCalibrateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "RUN_DIR", description = "The run folder of a `loupe eval` run of the offline graph.")
     Path source;
 
-    @Option(names = "--store", paramLabel = "PATH|jdbc:postgresql://…", description = "The thread store (default: the one the run used).")
-    String store;
+    @Mixin
+    RunStoreOption store;
 
     @Option(names = "--graph-file", paramLabel = "FILE", description = "The graph file whose policy is refitted (default: graphs/<graph>.yaml here, else the bundled one).")
     Path graphFile;
@@ -68,11 +69,7 @@ final class EvalCalibrateCommand implements Callable<Integer> {
         }
         ObjectNode runJson = run.readRun();
         RunSettings settings = RunSettings.readFrom(runJson, run.runFile());
-        StoreLocation location = StoreLocation.parse(store != null ? store : runJson.path("store").asText("memory"));
-        if (location instanceof StoreLocation.Memory) {
-            throw LoupeException.badInput("run " + run.runId() + " kept its threads in memory, so its findings are gone: "
-                    + "run it again with --store FILE");
-        }
+        StoreLocation location = store.durable(run, runJson, ", so its findings are gone: run it again with --store FILE");
         GraphPolicy graph = GraphPolicy.load(graphFile, settings.graph());
         if (prior != null) {
             graph = graph.shrinkingToward(GraphPolicy.load(prior, settings.graph()));

@@ -25,6 +25,7 @@ import dev.loupe.graph.GraphOverrides;
 import dev.loupe.model.ModelSpec;
 import dev.loupe.model.NodeRole;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -74,8 +75,8 @@ final class EvalRestructureCommand implements Callable<Integer> {
     @Option(names = "--workers", defaultValue = "1", description = "Items re-scored at once (default: ${DEFAULT-VALUE}).")
     int workers;
 
-    @Option(names = "--store", paramLabel = "PATH|jdbc:postgresql://…", description = "The thread store (default: the one the run used).")
-    String store;
+    @Mixin
+    RunStoreOption store;
 
     @Override
     public Integer call() {
@@ -87,11 +88,7 @@ final class EvalRestructureCommand implements Callable<Integer> {
             throw LoupeException.badInput(source + " holds no run (no run.json)");
         }
         ObjectNode sourceRun = from.readRun();
-        StoreLocation location = StoreLocation.parse(store != null ? store : sourceRun.path("store").asText("memory"));
-        if (location instanceof StoreLocation.Memory) {
-            throw LoupeException.badInput("run " + from.runId() + " kept its threads in memory: there is nothing to fork. "
-                    + "Run it again with --store FILE");
-        }
+        StoreLocation location = store.durable(from, sourceRun, ": there is nothing to fork. Run it again with --store FILE");
         RunSettings settings = RunSettings.readFrom(sourceRun, from.runFile());
         Map<Integer, String> threads = new HashMap<>();
         Map<Integer, String> errors = new HashMap<>();

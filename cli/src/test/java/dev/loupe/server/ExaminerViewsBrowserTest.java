@@ -7,7 +7,7 @@ import dev.loupe.cli.Main;
 import dev.loupe.eval.manifest.GeneratedImages;
 import dev.loupe.graph.GraphOverrides;
 import dev.loupe.testing.TestImages;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -51,6 +51,7 @@ class ExaminerViewsBrowserTest {
 
     @TempDir
     static Path work;
+    @AutoClose
     private static ExaminerBrowser page;
     private static ChromeDriver browser;
     private static WebDriverWait wait;
@@ -77,13 +78,6 @@ class ExaminerViewsBrowserTest {
         int code = cli.execute("eval", manifest.toString(), "--out", runs.resolve("20261124T120000Z-forensic").toString(),
                 "--store", work.resolve("eval.db").toString());
         assertEquals(0, code, "loupe eval");
-    }
-
-    @AfterAll
-    static void stop() {
-        if (page != null) {
-            page.close();
-        }
     }
 
     @Test

@@ -7,11 +7,12 @@ import io.javalin.http.Context;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
- * What the routes that run an analysis or a conversation turn share: the served graphs, the slots,
- * the upload reader, the server's own image loader, the request timeout and the metrics; and the one
- * way such a route waits for its answer and counts it.
+ * What the routes that run work in an analysis slot (an analysis, a conversation turn, a replay, a
+ * fork) share: the served graphs, the slots, the upload reader, the server's own image loader, the
+ * request timeout and the metrics; and the one way such a route waits for its answer.
  */
 record AnalysisRoutes(Graphs graphs, AnalysisSlots slots, UploadReader uploads, ImageLoader files, Duration timeout,
                       Metrics metrics) {
@@ -30,6 +31,13 @@ record AnalysisRoutes(Graphs graphs, AnalysisSlots slots, UploadReader uploads, 
         }
         metrics.analysis(resultOf.apply(answer));
         return answer;
+    }
+
+    /** {@code work} run in a slot taken for it, awaited within the request timeout; not counted as an analysis. */
+    <T> T inSlot(Supplier<T> work, String what) {
+        try (AnalysisSlots.Slot slot = slots.take()) {
+            return Deadline.await(slot.run(work), timeout, what);
+        }
     }
 
     /** Relays the events of {@code relay} to the client within the request timeout. */

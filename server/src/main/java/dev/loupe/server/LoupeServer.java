@@ -71,9 +71,8 @@ public final class LoupeServer implements AutoCloseable {
         ImageLoader files = new ImageLoader(config.limits());
         AnalysisRoutes analysisRoutes = new AnalysisRoutes(graphs, slots, uploads, files, config.requestTimeout(), metrics);
         AnalyzeRoute analyze = new AnalyzeRoute(analysisRoutes);
-        ThreadRoutes threads = new ThreadRoutes(graphs, slots, config.requestTimeout(),
-                new ForkRequest(Path.of("").toAbsolutePath(), Path.of(System.getProperty("java.io.tmpdir"), "loupe-fork-prompts")),
-                uploads);
+        ThreadRoutes threads = new ThreadRoutes(analysisRoutes,
+                new ForkRequest(Path.of("").toAbsolutePath(), Path.of(System.getProperty("java.io.tmpdir"), "loupe-fork-prompts")));
         RunRoutes runs = new RunRoutes(config.runsDir());
         ConversationRoutes conversations = new ConversationRoutes(analysisRoutes);
         ArtifactRoute artifacts = new ArtifactRoute(graphs);

@@ -15,7 +15,6 @@ import dev.loupe.graph.GraphOverrides;
 import io.javalin.http.Context;
 
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 
 /**
  * {@code /v1/threads…}: past analyses from the store the served graphs share — a page of threads,
@@ -27,18 +26,12 @@ final class ThreadRoutes {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int MAX_PAGE = 500;
 
-    private final Graphs graphs;
-    private final AnalysisSlots slots;
-    private final Duration timeout;
+    private final AnalysisRoutes routes;
     private final ForkRequest forks;
-    private final UploadReader bodies;
 
-    ThreadRoutes(Graphs graphs, AnalysisSlots slots, Duration timeout, ForkRequest forks, UploadReader bodies) {
-        this.graphs = graphs;
-        this.slots = slots;
-        this.timeout = timeout;
+    ThreadRoutes(AnalysisRoutes routes, ForkRequest forks) {
+        this.routes = routes;
         this.forks = forks;
-        this.bodies = bodies;
     }
 
     /** {@code GET /v1/threads?limit=50&offset=0}: newest first. */
@@ -86,11 +79,8 @@ final class ThreadRoutes {
     void replay(Context ctx) {
         ThreadRecord record = require(threadId(ctx));
         // A thread is replayed by the graph that ran it.
-        Threads owner = graphs.get(record.graphName()).threads();
-        ReplayReport report;
-        try (AnalysisSlots.Slot slot = slots.take()) {
-            report = Deadline.await(slot.run(() -> owner.replay(record.id())), timeout, "replay");
-        }
+        Threads owner = routes.graphs().get(record.graphName()).threads();
+        ReplayReport report = routes.inSlot(() -> owner.replay(record.id()), "replay");
         ObjectNode body = JSON.createObjectNode();
         body.put("id", report.threadId());
         body.put("identical", report.identical());
@@ -111,14 +101,11 @@ final class ThreadRoutes {
         if (from == null || from.isBlank()) {
             throw HttpProblem.badRequest("say where to fork from: ?from=NODE (vision, agent, structuring) or a checkpoint id");
         }
-        Loupe loupe = graphs.get(record.graphName());
-        String body = new String(bodies.body(ctx.req(), ForkRequest.MAX_BODY_BYTES, "a fork's body"), StandardCharsets.UTF_8);
+        Loupe loupe = routes.graphs().get(record.graphName());
+        String body = new String(routes.uploads().body(ctx.req(), ForkRequest.MAX_BODY_BYTES, "a fork's body"), StandardCharsets.UTF_8);
         GraphOverrides overrides = forks.overrides(ctx, body, loupe.graph().spec());
         Threads owner = loupe.threads();
-        AnalysisResult result;
-        try (AnalysisSlots.Slot slot = slots.take()) {
-            result = Deadline.await(slot.run(() -> owner.fork(record.id(), from, overrides)), timeout, "fork");
-        }
+        AnalysisResult result = routes.inSlot(() -> owner.fork(record.id(), from, overrides), "fork");
         json(ctx, result.toJson());
     }
 
@@ -131,7 +118,7 @@ final class ThreadRoutes {
     }
 
     private Threads threads() {
-        return graphs.defaultGraph().threads();
+        return routes.graphs().defaultGraph().threads();
     }
 
     private ThreadRecord require(String id) {

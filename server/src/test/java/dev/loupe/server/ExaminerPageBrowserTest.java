@@ -1,6 +1,6 @@
 package dev.loupe.server;
 
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -37,6 +37,7 @@ class ExaminerPageBrowserTest {
 
     @TempDir
     static Path work;
+    @AutoClose
     private static ExaminerBrowser page;
     private static ChromeDriver browser;
     private static WebDriverWait wait;
@@ -46,13 +47,6 @@ class ExaminerPageBrowserTest {
         page = ExaminerBrowser.open(work, TOKEN, config -> config.withPool(2, 2), Duration.ofMinutes(2), "forensic", "describe");
         browser = page.browser();
         wait = page.waiting();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (page != null) {
-            page.close();
-        }
     }
 
     @Test

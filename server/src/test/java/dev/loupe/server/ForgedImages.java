@@ -1,10 +1,8 @@
 package dev.loupe.server;
 
-import javax.imageio.IIOImage;
+import dev.loupe.image.jpeg.JpegFixtures;
+
 import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.ImageOutputStream;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,17 +25,6 @@ final class ForgedImages {
         BufferedImage patch = new BufferedImage(96, 96, BufferedImage.TYPE_INT_RGB);
         patch.getGraphics().drawImage(rgb.getSubimage(150, 120, 96, 96), 0, 0, null);
         rgb.getGraphics().drawImage(patch, 1250, 203, null);
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
-        ImageWriteParam param = writer.getDefaultWriteParam();
-        param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-        param.setCompressionQuality(0.90f);
-        Files.deleteIfExists(out);
-        try (ImageOutputStream stream = ImageIO.createImageOutputStream(out.toFile())) {
-            writer.setOutput(stream);
-            writer.write(null, new IIOImage(rgb, null, null), param);
-        } finally {
-            writer.dispose();
-        }
-        return out;
+        return Files.write(out, JpegFixtures.encode(rgb, 90));
     }
 }

@@ -1,13 +1,10 @@
 package dev.loupe.server;
 
 import dev.loupe.Loupe;
+import dev.loupe.image.jpeg.JpegFixtures;
 import dev.loupe.testing.TestImages;
 
-import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.ImageOutputStream;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -158,17 +155,7 @@ public final class LoadBenchmark {
         g.drawImage(source, 0, 0, 4000, 3000, null);
         g.dispose();
         // Quality 0.92, near what cameras write, so the file is camera-sized rather than 0.75's smaller one.
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
-        ImageWriteParam param = writer.getDefaultWriteParam();
-        param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-        param.setCompressionQuality(0.92f);
-        try (ImageOutputStream out = ImageIO.createImageOutputStream(file.toFile())) {
-            writer.setOutput(out);
-            writer.write(null, new IIOImage(scaled, null, null), param);
-        } finally {
-            writer.dispose();
-        }
-        return file;
+        return Files.write(file, JpegFixtures.encode(scaled, 92));
     }
 
     private static Map<String, String> options(String[] args) {

@@ -54,13 +54,18 @@ public record Box(String label, double score, double x1, double y1, double x2, d
 
     /** Intersection over union with {@code other}: 0 when they do not overlap, 1 when identical. */
     public double iou(Box other) {
-        double w = Math.min(x2, other.x2) - Math.max(x1, other.x1);
-        double h = Math.min(y2, other.y2) - Math.max(y1, other.y1);
+        return iou(x1, y1, x2, y2, other.x1, other.y1, other.x2, other.y2);
+    }
+
+    /** Intersection over union of two rectangles given by their corners, in any one unit (pixels or fractions). */
+    static double iou(double ax1, double ay1, double ax2, double ay2, double bx1, double by1, double bx2, double by2) {
+        double w = Math.min(ax2, bx2) - Math.max(ax1, bx1);
+        double h = Math.min(ay2, by2) - Math.max(ay1, by1);
         if (w <= 0 || h <= 0) {
             return 0;
         }
         double intersection = w * h;
-        return intersection / (area() + other.area() - intersection);
+        return intersection / ((ax2 - ax1) * (ay2 - ay1) + (bx2 - bx1) * (by2 - by1) - intersection);
     }
 
     public Box withLabel(String value) {

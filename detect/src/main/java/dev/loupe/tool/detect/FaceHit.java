@@ -43,12 +43,6 @@ public record FaceHit(double score, double x1, double y1, double x2, double y2, 
 
     /** Intersection over union of the two boxes. */
     public double iou(FaceHit other) {
-        double w = Math.min(x2, other.x2) - Math.max(x1, other.x1);
-        double h = Math.min(y2, other.y2) - Math.max(y1, other.y1);
-        if (w <= 0 || h <= 0) {
-            return 0;
-        }
-        double intersection = w * h;
-        return intersection / (width() * height() + other.width() * other.height() - intersection);
+        return Box.iou(x1, y1, x2, y2, other.x1, other.y1, other.x2, other.y2);
     }
 }

@@ -3,6 +3,7 @@ package dev.loupe.eval.calibrate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The outer cross-validation: for each fold, the whole fitting procedure ({@link PolicyFitter}) runs
@@ -26,24 +27,7 @@ public record HeldOut(List<LabelledFindings> items, double[] pFake, String[] ver
 
     /** @param forgerControlled the findings whose pull toward real a {@code real}'s confidence may not rest on */
     static HeldOut of(List<LabelledFindings> items, PolicyFitter fitter, Set<String> forgerControlled) {
-        double[] pFake = new double[items.size()];
-        double[] without = new double[items.size()];
-        String[] verdicts = new String[items.size()];
-        List<FittedPolicy> policies = new ArrayList<>();
-        for (int fold : items.stream().map(LabelledFindings::fold).distinct().sorted().toList()) {
-            List<LabelledFindings> train = items.stream().filter(item -> item.fold() != fold).toList();
-            FittedPolicy policy = fitter.fit(train);
-            policies.add(policy);
-            List<LabelledFindings> scored = FoldTables.against(train, items);
-            for (int i = 0; i < items.size(); i++) {
-                if (items.get(i).fold() == fold) {
-                    pFake[i] = policy.pFake(scored.get(i));
-                    without[i] = policy.pFakeWithout(scored.get(i), forgerControlled);
-                    verdicts[i] = policy.verdict(scored.get(i));
-                }
-            }
-        }
-        return new HeldOut(items, pFake, verdicts, policies, without);
+        return byFold(items, fitter::fit, forgerControlled);
     }
 
     /**
@@ -55,13 +39,21 @@ public record HeldOut(List<LabelledFindings> items, double[] pFake, String[] ver
     }
 
     static HeldOut scoredBy(List<LabelledFindings> items, FittedPolicy policy, Set<String> forgerControlled) {
+        return byFold(items, train -> policy, forgerControlled);
+    }
+
+    /** Each fold scored by the policy {@code policyFor} gives for the other folds' items. */
+    private static HeldOut byFold(List<LabelledFindings> items, Function<List<LabelledFindings>, FittedPolicy> policyFor,
+                                  Set<String> forgerControlled) {
         double[] pFake = new double[items.size()];
         double[] without = new double[items.size()];
         String[] verdicts = new String[items.size()];
         List<FittedPolicy> policies = new ArrayList<>();
         for (int fold : items.stream().map(LabelledFindings::fold).distinct().sorted().toList()) {
+            List<LabelledFindings> train = items.stream().filter(item -> item.fold() != fold).toList();
+            FittedPolicy policy = policyFor.apply(train);
             policies.add(policy);
-            List<LabelledFindings> scored = FoldTables.against(items.stream().filter(item -> item.fold() != fold).toList(), items);
+            List<LabelledFindings> scored = FoldTables.against(train, items);
             for (int i = 0; i < items.size(); i++) {
                 if (items.get(i).fold() == fold) {
                     pFake[i] = policy.pFake(scored.get(i));
