@@ -161,16 +161,11 @@ final class KeypointMatcher {
 
     /** The box around the points, grown by half its size each way (a copy reaches past its keypoints), within the plane. */
     private static CloneCorrelation.Box around(List<Point> points, LumaPlane plane) {
-        double minX = Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxX = -1;
-        double maxY = -1;
-        for (Point p : points) {
-            minX = Math.min(minX, p.x);
-            minY = Math.min(minY, p.y);
-            maxX = Math.max(maxX, p.x);
-            maxY = Math.max(maxY, p.y);
-        }
+        double[] bounds = bounds(points);
+        double minX = bounds[0];
+        double minY = bounds[1];
+        double maxX = bounds[2];
+        double maxY = bounds[3];
         double growX = (maxX - minX) / 2 + 2 * CloneCorrelation.RADIUS;
         double growY = (maxY - minY) / 2 + 2 * CloneCorrelation.RADIUS;
         int x0 = (int) Math.max(0, Math.floor(minX - growX));
@@ -226,17 +221,24 @@ final class KeypointMatcher {
                 sourceMask, targetMask, (long) sourceMask.area() * scale * scale, (long) targetMask.area() * scale * scale);
     }
 
-    private static PixelBox box(List<Point> points, int scale, int imageWidth, int imageHeight) {
-        double minX = Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxX = -1;
-        double maxY = -1;
+    /** {min x, min y, max x, max y} of the points. */
+    private static double[] bounds(List<Point> points) {
+        double[] bounds = {Double.MAX_VALUE, Double.MAX_VALUE, -1, -1};
         for (Point p : points) {
-            minX = Math.min(minX, p.x);
-            minY = Math.min(minY, p.y);
-            maxX = Math.max(maxX, p.x);
-            maxY = Math.max(maxY, p.y);
+            bounds[0] = Math.min(bounds[0], p.x);
+            bounds[1] = Math.min(bounds[1], p.y);
+            bounds[2] = Math.max(bounds[2], p.x);
+            bounds[3] = Math.max(bounds[3], p.y);
         }
+        return bounds;
+    }
+
+    private static PixelBox box(List<Point> points, int scale, int imageWidth, int imageHeight) {
+        double[] bounds = bounds(points);
+        double minX = bounds[0];
+        double minY = bounds[1];
+        double maxX = bounds[2];
+        double maxY = bounds[3];
         int x = px(minX, scale);
         int y = px(minY, scale);
         return new PixelBox(x, y, Math.max(1, px(maxX, scale) - x), Math.max(1, px(maxY, scale) - y))
