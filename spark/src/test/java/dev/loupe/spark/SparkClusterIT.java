@@ -20,7 +20,11 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -69,6 +73,9 @@ class SparkClusterIT {
                     manifest.toString(), "--out", onSpark.toString(), "--partitions", "12",
                     "--store", postgres.getJdbcUrl("postgres", "postgres"));
             awaitLines(job, onSpark.resolve("results.jsonl"), 4, Duration.ofMinutes(4));
+            // Kill only once each executor has handed back a partition: an executor still compiling its graph when
+            // its worker dies has done no work to count, and the run would then show one executor, not a lost one.
+            awaitFinishedTasksOnEveryExecutor(job, logs.resolve("job.log"), 2, Duration.ofMinutes(4));
             cluster.killWorker(1);
             int linesAtKill = Files.readAllLines(onSpark.resolve("results.jsonl")).size();
             assertTrue(job.waitFor(6, TimeUnit.MINUTES), "the job ended; see " + logs.resolve("job.log"));
@@ -101,6 +108,29 @@ class SparkClusterIT {
         var cli = Main.commandLine();
         cli.setErr(new PrintWriter(err, true));
         return cli.execute("eval", manifest.toString(), "--out", out.toString(), "--store", "memory");
+    }
+
+    private static final Pattern FINISHED_TASK = Pattern.compile("Finished task .* \\(executor (\\w+)\\)");
+
+    private static void awaitFinishedTasksOnEveryExecutor(Process job, Path driverLog, int executors, Duration timeout)
+            throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        Set<String> finished = new TreeSet<>();
+        while (System.nanoTime() < deadline && job.isAlive()) {
+            finished.clear();
+            if (Files.exists(driverLog)) {
+                Matcher m = FINISHED_TASK.matcher(Files.readString(driverLog));
+                while (m.find()) {
+                    finished.add(m.group(1));
+                }
+            }
+            if (finished.size() >= executors) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("tasks finished on executors " + finished + " only, before "
+                + (job.isAlive() ? "the timeout" : "the job ended"));
     }
 
     private static void awaitLines(Process job, Path results, int lines, Duration timeout)
