@@ -64,12 +64,9 @@ final class ScatteredAanIdct {
                 pass(w, c, 8);
             }
         }
-        if (columns == 8) {
-            for (int r = 0; r < rows; r++) {
-                rowToSamples(w, r * 8, out, offset + r * stride);
-            }
-            return;
-        }
+        // Whole rows go through the generic pass too, not through a copy of the faster code's fused
+        // row-to-samples pass: that pass must compute the same floats in the same order, and this
+        // comparison is what checks it.
         for (int r = 0; r < rows; r++) {
             pass(w, r * 8, 1);
             int o = offset + r * stride;
@@ -77,44 +74,6 @@ final class ScatteredAanIdct {
                 out[o + c] = (short) clamp(w[r * 8 + c]);
             }
         }
-    }
-
-    /** The row pass of {@link #pass} for a whole row, written straight out as samples. */
-    private static void rowToSamples(float[] w, int at, short[] out, int o) {
-        float in0 = w[at];
-        float in1 = w[at + 1];
-        float in2 = w[at + 2];
-        float in3 = w[at + 3];
-        float in4 = w[at + 4];
-        float in5 = w[at + 5];
-        float in6 = w[at + 6];
-        float in7 = w[at + 7];
-        float tmp10 = in0 + in4;
-        float tmp11 = in0 - in4;
-        float tmp13 = in2 + in6;
-        float tmp12 = (in2 - in6) * 1.414213562f - tmp13;
-        float tmp0 = tmp10 + tmp13;
-        float tmp3 = tmp10 - tmp13;
-        float tmp1 = tmp11 + tmp12;
-        float tmp2 = tmp11 - tmp12;
-        float z13 = in5 + in3;
-        float z10 = in5 - in3;
-        float z11 = in1 + in7;
-        float z12 = in1 - in7;
-        float tmp7 = z11 + z13;
-        float tmp11o = (z11 - z13) * 1.414213562f;
-        float z5 = (z10 + z12) * 1.847759065f;
-        float tmp6 = -2.613125930f * z10 + z5 - tmp7;
-        float tmp5 = tmp11o - tmp6;
-        float tmp4 = 1.082392200f * z12 - z5 + tmp5;
-        out[o] = (short) clamp(tmp0 + tmp7);
-        out[o + 7] = (short) clamp(tmp0 - tmp7);
-        out[o + 1] = (short) clamp(tmp1 + tmp6);
-        out[o + 6] = (short) clamp(tmp1 - tmp6);
-        out[o + 2] = (short) clamp(tmp2 + tmp5);
-        out[o + 5] = (short) clamp(tmp2 - tmp5);
-        out[o + 4] = (short) clamp(tmp3 + tmp4);
-        out[o + 3] = (short) clamp(tmp3 - tmp4);
     }
 
     private static int clamp(float value) {
