@@ -7,7 +7,6 @@ import dev.loupe.LoupeBuilder;
 import dev.loupe.core.LoupeException;
 import dev.loupe.core.StartupMarks;
 import dev.loupe.graph.AnalysisResult;
-import dev.loupe.graph.GraphCatalog;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -40,8 +39,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "IMAGE", description = "Image files (JPEG, PNG, GIF, WebP, TIFF, BMP).")
     List<Path> images;
 
-    @Option(names = "--graph", defaultValue = GraphCatalog.DEFAULT_GRAPH, description = "The graph to run: a name from 'loupe graph list' or a graph file's path (default: ${DEFAULT-VALUE}).")
-    String graph;
+    @Mixin
+    GraphOption graph = new GraphOption();
 
     @Mixin
     ModelOptions models = new ModelOptions();
@@ -76,7 +75,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             + "certificates in FILE (repeatable; added to the shipped list and to LOUPE_C2PA_TRUST's files).")
     List<Path> c2paTrust = new ArrayList<>();
 
-    @picocli.CommandLine.Mixin
+    @Mixin
     StoreOption store;
 
     /** Whether progress is drawn (standard error on a terminal); tests set it. */
@@ -165,7 +164,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     private LoupeBuilder builder() {
-        LoupeBuilder builder = trace.apply(Loupe.builder().graph(graph).outputDir(out).store(store.location()));
+        LoupeBuilder builder = trace.apply(Loupe.builder().graph(graph.graph()).outputDir(out).store(store.location()));
         models.apply(builder, spec.commandLine().getErr(), environment);
         if (maxIterations != null) {
             builder.maxIterations(MaxIterations.parse(maxIterations));

@@ -17,7 +17,6 @@ import dev.loupe.eval.run.RateLimit;
 import dev.loupe.eval.run.RunFingerprint;
 import dev.loupe.eval.run.RunPlan;
 import dev.loupe.eval.run.RunSettings;
-import dev.loupe.graph.GraphCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -61,12 +60,6 @@ final class EvalCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "MANIFEST|RUN_DIR",
             description = "The manifest; with --resume, a run folder is accepted instead.")
     Path target;
-
-    @Option(names = "--graph", defaultValue = GraphCatalog.DEFAULT_GRAPH, description = "The graph to run: a name from 'loupe graph list' or a graph file's path (default: ${DEFAULT-VALUE}).")
-    String graph;
-
-    @Option(names = "--model", description = "offline, or a model name at an OpenAI-compatible endpoint, for every node.")
-    String model;
 
     @Option(names = "--workers", description = "Items analysed at once (default: one per core). Tool calls and image "
             + "decodes of all workers share one budget of one per core, so more workers only help when models are remote.")
@@ -125,7 +118,7 @@ final class EvalCommand implements Callable<Integer> {
             if (target == null) {
                 throw LoupeException.badInput("give a MANIFEST to evaluate (or --resume RUN_DIR)");
             }
-            return RunPlan.fresh(run.settings(graph, model, target), run.out(), run.runsDir(), clock);
+            return RunPlan.fresh(run.settings(target), run.out(), run.runsDir(), clock);
         }
         if (target != null && Files.isDirectory(target)) {
             return RunPlan.resume(target, clock);
@@ -139,7 +132,7 @@ final class EvalCommand implements Callable<Integer> {
             if (target == null) {
                 throw LoupeException.badInput(out + " holds no run to resume (no run.json)");
             }
-            return RunPlan.fresh(run.settings(graph, model, target), run.out(), run.runsDir(), clock);
+            return RunPlan.fresh(run.settings(target), run.out(), run.runsDir(), clock);
         }
         RunPlan plan = RunPlan.resume(out, clock);
         if (target != null && !plan.settings().manifest().equals(target.toAbsolutePath().normalize())) {

@@ -2,6 +2,7 @@ package dev.loupe.cli;
 
 import dev.loupe.eval.run.Pricing;
 import dev.loupe.eval.run.RunSettings;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -10,14 +11,20 @@ import picocli.CommandLine.Spec;
 import java.nio.file.Path;
 
 /**
- * The run-folder options that {@code loupe eval} and the Spark job share ({@code --out},
- * {@code --runs-dir}, {@code --limit}, {@code --resume}, {@code --price}), declared once so that both
- * runners accept and check them alike.
+ * The options of a run that {@code loupe eval} and the Spark job share (what it runs: {@code --graph},
+ * {@code --model}; its folder: {@code --out}, {@code --runs-dir}, {@code --limit}, {@code --resume},
+ * {@code --price}), declared once so that both runners accept and check them alike.
  */
 public final class RunFolderOptions {
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
+
+    @Mixin
+    GraphOption graph = new GraphOption();
+
+    @Option(names = "--model", description = "offline, or a model name at an OpenAI-compatible endpoint, for every node.")
+    String model;
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "The run folder (default: a new <time>-<graph> folder under --runs-dir).")
@@ -44,6 +51,11 @@ public final class RunFolderOptions {
         limit = value;
     }
 
+    /** The graph the run runs, by name or path. */
+    public String graph() {
+        return graph.graph();
+    }
+
     /** The {@code --out} folder, or null for a new folder under {@link #runsDir()}. */
     public Path out() {
         return out;
@@ -57,8 +69,8 @@ public final class RunFolderOptions {
         return resume;
     }
 
-    /** The settings of a new run of {@code graph} over {@code manifest}, with this limit and these prices. */
-    public RunSettings settings(String graph, String model, Path manifest) {
-        return new RunSettings(graph, model, manifest, null, limit, Pricing.parse(price));
+    /** The settings of a new run of this graph and model over {@code manifest}, with this limit and these prices. */
+    public RunSettings settings(Path manifest) {
+        return new RunSettings(graph.graph(), model, manifest, null, limit, Pricing.parse(price));
     }
 }

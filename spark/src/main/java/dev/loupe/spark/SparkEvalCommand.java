@@ -10,7 +10,6 @@ import dev.loupe.eval.metrics.EvalMetrics;
 import dev.loupe.eval.report.SummaryText;
 import dev.loupe.eval.run.ConsoleProgress;
 import dev.loupe.eval.run.RunPlan;
-import dev.loupe.graph.GraphCatalog;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import picocli.CommandLine;
@@ -47,12 +46,6 @@ public final class SparkEvalCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "MANIFEST|RUN_DIR",
             description = "The manifest (a path or a Hadoop filesystem URI); with --resume, a run folder is accepted instead.")
     String target;
-
-    @Option(names = "--graph", defaultValue = GraphCatalog.DEFAULT_GRAPH, description = "The graph to run (default: ${DEFAULT-VALUE}).")
-    String graph;
-
-    @Option(names = "--model", description = "offline, or a model name at an OpenAI-compatible endpoint, for every node.")
-    String model;
 
     @Mixin
     RunFolderOptions run;
@@ -122,13 +115,13 @@ public final class SparkEvalCommand implements Callable<Integer> {
 
     private RunPlan fresh(ManifestSource source) {
         Clock clock = Clock.systemUTC();
-        RunFolder folder = run.out() != null ? new RunFolder(run.out()) : RunFolder.fresh(run.runsDir(), clock.instant(), graph);
+        RunFolder folder = run.out() != null ? new RunFolder(run.out()) : RunFolder.fresh(run.runsDir(), clock.instant(), run.graph());
         if (folder.holdsRun()) {
             throw LoupeException.badInput(folder.dir() + " already holds a run: add --resume to finish it, "
                     + "or choose another --out");
         }
         source.copyInto(folder);
-        return RunPlan.fresh(run.settings(graph, model, source.localFile(folder)), folder.dir(), run.runsDir(), clock);
+        return RunPlan.fresh(run.settings(source.localFile(folder)), folder.dir(), run.runsDir(), clock);
     }
 
     private ManifestSource resumedSource() {

@@ -1,8 +1,9 @@
 package dev.loupe.bench.cli;
 
 import dev.loupe.bench.AnalysisBenchmark;
-import dev.loupe.graph.GraphCatalog;
+import dev.loupe.cli.GraphOption;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,8 +24,8 @@ final class BenchAnalysisCommand implements Callable<Integer> {
     @Parameters(paramLabel = "IMAGE", description = "The image, e.g. a 24 MP camera JPEG (evaluation/MakeCameraLikeJpeg.java).")
     Path image;
 
-    @Option(names = "--graph", defaultValue = GraphCatalog.DEFAULT_GRAPH, description = "The graph (default: ${DEFAULT-VALUE}).")
-    String graph;
+    @Mixin
+    GraphOption graph = new GraphOption();
 
     // Warm means the compilers are done with the analysis: after 3 rounds they still took 770 ms of a
     // core per timed round on a 24 MP photo (half the analysis' own parallel work), after 30 about 75.
@@ -40,7 +41,7 @@ final class BenchAnalysisCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        new AnalysisBenchmark(spec.commandLine().getOut()).run(image, graph, warmup, rounds, !noReference);
+        new AnalysisBenchmark(spec.commandLine().getOut()).run(image, graph.graph(), warmup, rounds, !noReference);
         return 0;
     }
 }

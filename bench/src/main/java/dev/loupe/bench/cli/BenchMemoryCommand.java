@@ -1,8 +1,9 @@
 package dev.loupe.bench.cli;
 
 import dev.loupe.bench.MemoryBenchmark;
-import dev.loupe.graph.GraphCatalog;
+import dev.loupe.cli.GraphOption;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -28,8 +29,8 @@ final class BenchMemoryCommand implements Callable<Integer> {
     @Option(names = "--analyses", defaultValue = "1000", description = "How many (default: ${DEFAULT-VALUE}).")
     int analyses;
 
-    @Option(names = "--graph", defaultValue = GraphCatalog.DEFAULT_GRAPH, description = "The graph (default: ${DEFAULT-VALUE}).")
-    String graph;
+    @Mixin
+    GraphOption graph = new GraphOption();
 
     @Option(names = "--store", paramLabel = "PATH|memory",
             description = "Where threads go (default: a SQLite file in a temporary folder, deleted after).")
@@ -40,7 +41,7 @@ final class BenchMemoryCommand implements Callable<Integer> {
         Path folder = Files.createTempDirectory("loupe-bench-memory");
         try {
             String where = store != null ? store : folder.resolve("loupe.db").toString();
-            new MemoryBenchmark(spec.commandLine().getOut()).run(image, graph, analyses, where);
+            new MemoryBenchmark(spec.commandLine().getOut()).run(image, graph.graph(), analyses, where);
         } finally {
             try (var files = Files.walk(folder)) {
                 files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
