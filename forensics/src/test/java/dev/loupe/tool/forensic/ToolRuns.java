@@ -41,9 +41,16 @@ public final class ToolRuns {
      * and covers at least {@code ofTruth} of the truth's.
      */
     public static void assertLocated(ToolResult result, Rectangle truth, double onTruth, double ofTruth) {
-        JsonNode largest = result.data().get("largest_region");
-        Rectangle found = new Rectangle(largest.get("x").asInt(), largest.get("y").asInt(),
-                largest.get("width").asInt(), largest.get("height").asInt());
+        assertLocated(result.data().get("largest_region"), truth, onTruth, ofTruth);
+    }
+
+    /**
+     * The box {@code region} ({@code x}, {@code y}, {@code width}, {@code height}) lies on {@code truth} for
+     * at least {@code onTruth} of its own area and covers at least {@code ofTruth} of the truth's.
+     */
+    public static void assertLocated(JsonNode region, Rectangle truth, double onTruth, double ofTruth) {
+        Rectangle found = new Rectangle(region.get("x").asInt(), region.get("y").asInt(),
+                region.get("width").asInt(), region.get("height").asInt());
         Rectangle overlap = found.intersection(truth);
         double area = overlap.isEmpty() ? 0 : (double) overlap.width * overlap.height;
         assertTrue(area >= onTruth * found.width * found.height, "found " + found + " for " + truth);

@@ -26,6 +26,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static dev.loupe.tool.forensic.ToolRuns.assertLocated;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -48,11 +49,7 @@ class ElaToolTest {
         ToolResult result = run(JpegFixtures.encode(edited, 95), dir, null);
 
         assertEquals(List.of("ela_localized_anomaly"), codes(result));
-        JsonNode largest = result.data().get("largest_regions").get(0);
-        Rectangle region = new Rectangle(largest.get("x").asInt(), largest.get("y").asInt(),
-                largest.get("width").asInt(), largest.get("height").asInt());
-        Rectangle overlap = region.intersection(PASTED);
-        assertTrue(overlap.width * overlap.height >= 0.8 * region.width * region.height, "region " + region);
+        assertLocated(result.data().get("largest_regions").get(0), PASTED, 0.8, 0);
         assertEquals(List.of(dir.resolve("ela-q90.png").toString()), result.artifacts());
         BufferedImage heatmap = ImageIO.read(dir.resolve("ela-q90.png").toFile());
         assertEquals(128 * 8, heatmap.getWidth()); // 128 block columns, each drawn 8 pixels wide

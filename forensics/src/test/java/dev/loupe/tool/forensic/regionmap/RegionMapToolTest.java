@@ -11,11 +11,11 @@ import dev.loupe.tool.forensic.region.ErrorLevelMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import static dev.loupe.tool.forensic.ToolRuns.assertLocated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,11 +28,7 @@ class RegionMapToolTest {
         ToolResult result = tool.run(new ToolContext(LocalForgeries.misaligned(PhotoFixtures.CANON, PhotoFixtures.OREGON), dir), null);
 
         assertEquals("region_map_suspect_region", result.findings().get(0).code());
-        var r = result.data().get("region");
-        Rectangle found = new Rectangle(r.get("x").asInt(), r.get("y").asInt(), r.get("width").asInt(), r.get("height").asInt());
-        Rectangle overlap = found.intersection(LocalForgeries.REGION);
-        assertTrue(overlap.width * (long) overlap.height >= 0.6 * LocalForgeries.REGION.width * LocalForgeries.REGION.height,
-                "found " + found);
+        assertLocated(result.data().get("region"), LocalForgeries.REGION, 0, 0.6);
         assertTrue(Files.size(dir.resolve("region-map.png")) > 0);
     }
 
@@ -42,11 +38,7 @@ class RegionMapToolTest {
         ToolResult result = tool.run(ToolContext.of(image), null);
 
         assertEquals("region_map_suspect_region", result.findings().get(0).code());
-        var r = result.data().get("region");
-        Rectangle found = new Rectangle(r.get("x").asInt(), r.get("y").asInt(), r.get("width").asInt(), r.get("height").asInt());
-        Rectangle overlap = found.intersection(LocalForgeries.REGION);
-        assertTrue(overlap.width * (long) overlap.height >= 0.6 * LocalForgeries.REGION.width * LocalForgeries.REGION.height,
-                "found " + found);
+        assertLocated(result.data().get("region"), LocalForgeries.REGION, 0, 0.6);
         assertTrue(result.data().get("components").toString().contains("\"adq\""), result.data().get("components").toString());
     }
 
