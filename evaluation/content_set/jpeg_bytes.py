@@ -191,36 +191,29 @@ def _camera_component_ids(camera, sof, sos):
 def _patch_mpf(out, first_image, camera):
     """An MPO's index (APP2 "MPF") gives each image's size and offset from the index; the first image's
     length changed, so the entries are moved by as much, as a careful forger's tool would."""
-    j = Jpeg(bytes(out))
-    position = 2
-    for item in j.head:
-        if item[0] == 'gap':
-            position += len(item[1])
-            continue
-        _, marker, body = item
-        if marker == 0xE2 and body.startswith(b'MPF\0'):
-            tiff = position + 4 + 4  # marker, length, "MPF\0"
-            old_tiff = _mpf_offset(camera)
-            old_first = len(camera.data) - len(camera.trailer)
-            shift = (first_image - old_first) - (tiff - old_tiff)
-            order = '<' if out[tiff:tiff + 2] == b'II' else '>'
-            ifd = tiff + struct.unpack(order + 'I', out[tiff + 4:tiff + 8])[0]
-            for e in range(struct.unpack(order + 'H', out[ifd:ifd + 2])[0]):
-                entry = ifd + 2 + 12 * e
-                tag, _, count, value = struct.unpack(order + 'HHII', out[entry:entry + 12])
-                if tag == 0xB002:
-                    for k in range(count // 16):
-                        at = tiff + value + 16 * k
-                        size, offset = struct.unpack(order + 'II', out[at + 4:at + 12])
-                        if offset == 0:
-                            out[at + 4:at + 8] = struct.pack(order + 'I', first_image)
-                        else:
-                            out[at + 8:at + 12] = struct.pack(order + 'I', offset + shift)
-            return
-        position += 4 + len(body)
+    tiff = _mpf_offset(Jpeg(bytes(out)))
+    if tiff is None:
+        return
+    old_tiff = _mpf_offset(camera)
+    old_first = len(camera.data) - len(camera.trailer)
+    shift = (first_image - old_first) - (tiff - old_tiff)
+    order = '<' if out[tiff:tiff + 2] == b'II' else '>'
+    ifd = tiff + struct.unpack(order + 'I', out[tiff + 4:tiff + 8])[0]
+    for e in range(struct.unpack(order + 'H', out[ifd:ifd + 2])[0]):
+        entry = ifd + 2 + 12 * e
+        tag, _, count, value = struct.unpack(order + 'HHII', out[entry:entry + 12])
+        if tag == 0xB002:
+            for k in range(count // 16):
+                at = tiff + value + 16 * k
+                size, offset = struct.unpack(order + 'II', out[at + 4:at + 12])
+                if offset == 0:
+                    out[at + 4:at + 8] = struct.pack(order + 'I', first_image)
+                else:
+                    out[at + 8:at + 12] = struct.pack(order + 'I', offset + shift)
 
 
 def _mpf_offset(jpeg):
+    """Where the MPF index's TIFF header starts in `jpeg` (past the marker, the length and "MPF\0"), or None."""
     position = 2
     for item in jpeg.head:
         if item[0] == 'gap':
