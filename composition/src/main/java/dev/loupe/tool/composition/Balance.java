@@ -35,11 +35,7 @@ record Balance(double leftRight, double topBottom, double symmetry) {
     }
 
     private static double symmetry(float[] luma, int width, int height) {
-        double mean = 0;
-        for (float v : luma) {
-            mean += v;
-        }
-        mean /= luma.length;
+        double mean = Saliency.mean(luma);
         double covariance = 0;
         double variance = 0;
         for (int y = 0; y < height; y++) {

@@ -12,11 +12,7 @@ final class NegativeSpace {
     }
 
     static double of(EdgeField edges, float[] saliency) {
-        double meanSaliency = 0;
-        for (float s : saliency) {
-            meanSaliency += s;
-        }
-        meanSaliency /= saliency.length;
+        double meanSaliency = Saliency.mean(saliency);
         int cells = 0;
         int quiet = 0;
         for (int cy = 0; cy + CELL <= edges.height; cy += CELL) {

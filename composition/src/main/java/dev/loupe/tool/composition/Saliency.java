@@ -11,6 +11,15 @@ final class Saliency {
     private Saliency() {
     }
 
+    /** The mean of one of this package's per-pixel maps (saliency, luminance, a Lab channel). */
+    static double mean(float[] map) {
+        double sum = 0;
+        for (float v : map) {
+            sum += v;
+        }
+        return sum / map.length;
+    }
+
     static float[] of(WorkingImage image) {
         int w = image.width();
         int h = image.height();
@@ -23,10 +32,7 @@ final class Saliency {
         }
         double[] mean = new double[3];
         for (int c = 0; c < 3; c++) {
-            for (float v : lab[c]) {
-                mean[c] += v;
-            }
-            mean[c] /= image.size();
+            mean[c] = mean(lab[c]);
             lab[c] = blur(lab[c], w, h);
         }
         float[] saliency = new float[image.size()];

@@ -34,11 +34,7 @@ record Subject(boolean found, double x, double y, double size, String source, St
     }
 
     static Subject of(float[] saliency, int width, int height) {
-        double mean = 0;
-        for (float s : saliency) {
-            mean += s;
-        }
-        mean /= saliency.length;
+        double mean = Saliency.mean(saliency);
         double threshold = 2 * mean;
         double weight = 0;
         double sx = 0;
