@@ -5,6 +5,7 @@ import dev.loupe.tool.forensic.region.OutlierRegion;
 import dev.loupe.tool.forensic.region.PixelBox;
 
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * What the likelihood map shows. Whole image: a solid region of blocks the image's double
@@ -24,6 +25,13 @@ final class AdqFindings {
     /** In the second look, the region's mean log-ratio must exceed the rest's by this much. */
     static final double REGION_MARGIN = 2.0;
 
+    /** The region that lost the first compression ({@link MissingCompressionRegion}) must hold this many cells, */
+    static final int MISSING_MIN_CELLS = 6;
+    /** and this share of the measured cells at least (the content set's edits cover 3 to 15% of the frame), */
+    static final double MISSING_MIN_SHARE = 0.012;
+    /** and its cells this mean log-ratio toward single compression (nats a block). */
+    static final double MISSING_MIN_LOG_RATIO = 1.5;
+
     private AdqFindings() {
     }
 
@@ -37,6 +45,23 @@ final class AdqFindings {
         return new Finding("adq_consistent", String.format(Locale.ROOT,
                 "The image was compressed twice (%s) and every region carries both compressions (%.1f%% of blocks "
                         + "look compressed once, in no solid region).", comb, 100 * share));
+    }
+
+    /**
+     * The region whose blocks lost the earlier compression the rest of the frame carries, if one is
+     * large and clear enough: a local edit saved again with a library's defaults.
+     */
+    static Optional<Finding> missingCompression(MissingCompressionRegion found) {
+        OutlierRegion r = found.largest();
+        if (r == null || r.blocks() < MISSING_MIN_CELLS || found.share() < MISSING_MIN_SHARE || found.share() > MAX_SHARE
+                || r.meanRms() < MISSING_MIN_LOG_RATIO) {
+            return Optional.empty();
+        }
+        return Optional.of(new Finding("adq_first_compression_missing_region", String.format(Locale.ROOT,
+                "The frame carries an earlier compression on its own grid, but a region of %dx%d px at (%d,%d) (%.1f%% of "
+                        + "the frame, %.1f nats a block toward a single save) does not: it was pasted, painted or "
+                        + "changed after that compression and the whole saved again.",
+                r.width(), r.height(), r.x(), r.y(), 100 * found.share(), r.meanRms())));
     }
 
     static Finding noDoubleQuantization(double score) {

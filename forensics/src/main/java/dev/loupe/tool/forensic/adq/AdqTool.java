@@ -24,6 +24,7 @@ import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
 import dev.loupe.tool.forensic.region.PixelBox;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -36,7 +37,7 @@ import java.util.Optional;
 public final class AdqTool extends RegionalCoefficientTool {
 
     public AdqTool() {
-        super(ToolDefinition.builder("adq", "1.1.0")
+        super(ToolDefinition.builder("adq", "1.2.0")
                 .description("Double quantization: blocks compressed once in a twice-compressed file; region: test that box.")
                 .findingsOnly()
                 .sharedDecode(CoefficientPass.SHARED),
@@ -82,9 +83,38 @@ public final class AdqTool extends RegionalCoefficientTool {
             }
             finding = AdqFindings.whole(largest, share, comb(model));
         }
+        List<Finding> findings = new ArrayList<>(List.of(finding));
+        if (region.isEmpty()) {
+            firstCompression(summary, grid, table, data).ifPresent(findings::add);
+        }
         List<String> artifacts = map == null ? List.of() : ErrorLevelHeatmap.artifact(context, "adq.png",
                 asMap(map, grid), 2 * AdqFindings.SINGLE_LOG_RATIO);
-        return ToolResult.ok(data, List.of(finding), artifacts);
+        return ToolResult.ok(data, findings, artifacts);
+    }
+
+    /**
+     * The calibrated test ({@link CalibratedLogRatios}, {@link MissingCompressionRegion}) on a baseline
+     * file with 8×8 luminance blocks; writes what it measured and returns its finding, if it fires.
+     */
+    private static Optional<Finding> firstCompression(CoefficientSummary summary, BlockGeometry grid, int[] table,
+                                                      ObjectNode data) {
+        if (summary.planes() == null || grid.blockWidth() != 8 || grid.blockHeight() != 8) {
+            return Optional.empty();
+        }
+        CalibratedLogRatios ratios = CalibratedLogRatios.of(summary.lowFrequencies(), summary.planes(), grid, table);
+        ObjectNode out = data.putObject("first_compression").put("positions", ratios == null ? 0 : ratios.positions());
+        if (ratios == null) {
+            return Optional.empty();
+        }
+        MissingCompressionRegion found = MissingCompressionRegion.of(ratios, summary.lowFrequencies(), grid);
+        out.put("cell_pixels", 8 * found.cellBlocks()).put("median_log_ratio", round(found.median()))
+                .put("measured_cells", found.measured());
+        OutlierRegion r = found.largest();
+        if (r != null) {
+            out.putObject("largest_region").put("x", r.x()).put("y", r.y()).put("width", r.width()).put("height", r.height())
+                    .put("cells", r.blocks()).put("share", round(found.share())).put("mean_log_ratio", round(r.meanRms()));
+        }
+        return AdqFindings.missingCompression(found);
     }
 
     /** The region's mean log-ratio and its own histograms' verdict, against the rest's. */

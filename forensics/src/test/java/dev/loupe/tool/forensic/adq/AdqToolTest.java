@@ -31,7 +31,8 @@ class AdqToolTest {
     void a_patch_pasted_between_a_q70_and_a_q90_save_is_the_region_compressed_once(@TempDir Path dir) throws Exception {
         ToolResult result = run(forgery(), dir, null);
 
-        assertEquals(List.of("adq_single_compressed_region"), codes(result));
+        // the calibrated test finds the same patch: it too lost the q70 compression the rest carries
+        assertEquals(List.of("adq_single_compressed_region", "adq_first_compression_missing_region"), codes(result));
         assertTrue(result.data().get("double_quantized").asBoolean());
         assertLocated(result, PASTED, 0.8, 0.5);
         assertEquals(List.of(dir.resolve("adq.png").toString()), result.artifacts());
