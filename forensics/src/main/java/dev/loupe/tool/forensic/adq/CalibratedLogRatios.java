@@ -120,8 +120,14 @@ record CalibratedLogRatios(boolean[] usable, double[][] logRatios, int positions
         return usable;
     }
 
-    /** Whether the 8×8 samples from (x, y), clipped to the image, stay clear of black and white. */
+    /**
+     * Whether the 8×8 samples from (x, y), clipped to the image, stay clear of black and white; false for a
+     * block wholly in the padding past the image's edge (an MCU's), which shows no sample of the picture.
+     */
     private static boolean unclipped(short[] luma, int width, int height, int x, int y) {
+        if (x >= width || y >= height) {
+            return false;
+        }
         int low = (DARK + 1) * FastInverseDct.ONE;
         int high = (255 - BRIGHT_MARGIN) * FastInverseDct.ONE;
         for (int yy = y; yy < Math.min(height, y + 8); yy++) {
