@@ -74,6 +74,20 @@ record ResaveMap(BlockGeometry blocks, BlockGeometry cells, int cell, float[] ra
         return new Totals(new Part(t[0], t[1], expected), new Part(t[2], t[3], expected));
     }
 
+    /** Cells with a ratio whose centre lies inside {@code box} (or anywhere). */
+    int measuredCells(PixelBox box) {
+        int n = 0;
+        for (int row = 0; row < cells.rows(); row++) {
+            for (int col = 0; col < cells.cols(); col++) {
+                if (!Float.isNaN(ratios[row * cells.cols() + col])
+                        && (box == null || cells.inside(row, col, box.x(), box.y(), box.width(), box.height()))) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
     /** The cell ratios as a block map, for finding regions and drawing. */
     ErrorLevelMap asMap() {
         return new ErrorLevelMap(cells.cols(), cells.rows(), cells.blockWidth(), cells.blockHeight(), cells.imageWidth(),

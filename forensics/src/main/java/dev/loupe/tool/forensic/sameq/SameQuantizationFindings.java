@@ -14,15 +14,6 @@ import java.util.Locale;
 final class SameQuantizationFindings {
 
     /**
-     * A located region needs this many cells filling this much of its box, and a ratio of at least
-     * {@link RatioScale#requiredRatio}: on the development set's re-saves the chance clusters were 2 cells at 0.87,
-     * 3 at 0.77 and 11 (filling 23%) at 0.66; the edited regions found were 6–182 cells at 0.77–1.04.
-     */
-    static final int MIN_REGION_CELLS = 5;
-    static final double MIN_FILL = 0.4;
-    /** A region covering more than this share of the measured cells is not local. */
-    static final double MAX_SHARE = 0.5;
-    /**
      * In the second look, the box must exceed the rest by this much (a retouched box measured 0.78
      * against 0.50: smoothing leaves fewer textured blocks, and some stay near the fixed point), with
      * its measured blocks expected to move at least {@link RatioScale#minExpected} coefficients if compressed once.
@@ -32,7 +23,10 @@ final class SameQuantizationFindings {
     private SameQuantizationFindings() {
     }
 
-    static Finding singleCompressedRegion(OutlierRegion region, double inside, double rest, int cellPixels, RatioScale scale) {
+    static Finding singleCompressedRegion(CompressedOnceRegion found, int cellPixels, RatioScale scale) {
+        OutlierRegion region = found.region();
+        double inside = found.inside();
+        double rest = found.rest();
         return new Finding("same_q_single_compressed_region", String.format(Locale.ROOT,
                 "The file was saved again with its own quantization table (re-save ratio %.2f, 1 = compressed once, "
                         + scale.twice() + " = saved twice), but a region of %dx%d px at (%d,%d) (%d cells of %d px, filling %.0f%% of "

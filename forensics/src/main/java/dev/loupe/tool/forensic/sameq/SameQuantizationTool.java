@@ -8,7 +8,6 @@ import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
 import dev.loupe.tool.forensic.region.OutlierRegion;
-import dev.loupe.tool.forensic.region.OutlierRegions;
 import dev.loupe.tool.forensic.jpeg.BlockGeometry;
 import dev.loupe.tool.forensic.jpeg.RegionalCoefficientTool;
 import dev.loupe.tool.forensic.jpeg.RegionalCoefficients;
@@ -18,9 +17,6 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 
-import static dev.loupe.tool.forensic.sameq.SameQuantizationFindings.MAX_SHARE;
-import static dev.loupe.tool.forensic.sameq.SameQuantizationFindings.MIN_FILL;
-import static dev.loupe.tool.forensic.sameq.SameQuantizationFindings.MIN_REGION_CELLS;
 
 /**
  * The {@code same_quantization} tool: whether the file was saved again with its own quantization
@@ -37,7 +33,7 @@ public final class SameQuantizationTool extends RegionalCoefficientTool {
     static final double MIN_EXPECTED_PER_BLOCK = 0.02;
 
     public SameQuantizationTool() {
-        super(ToolDefinition.builder("same_quantization", "1.1.0")
+        super(ToolDefinition.builder("same_quantization", "1.2.0")
                 .description("Same-table double JPEG compression (JPEG only): whether the file was saved again with its own "
                     + "quantization table, and the region compressed only once (edited before that save); with region, "
                     + "tests that box against the rest."),
@@ -86,23 +82,14 @@ public final class SameQuantizationTool extends RegionalCoefficientTool {
     }
 
     private static Finding wholeLook(ResaveMap map, double ratio, ObjectNode data, RatioScale scale) {
-        List<OutlierRegion> found = scale.locates() ? OutlierRegions.find(map.asMap(), scale.cellOnce()) : List.of();
-        int measuredCells = 0;
-        for (float r : map.ratios()) {
-            measuredCells += Float.isNaN(r) ? 0 : 1;
-        }
-        OutlierRegion largest = found.isEmpty() ? null : found.get(0);
+        CompressedOnceRegion largest = scale.locates() ? CompressedOnceRegion.largest(map, scale) : null;
         if (largest != null) {
-            PixelBox box = new PixelBox(largest.x(), largest.y(), largest.width(), largest.height());
-            ResaveMap.Totals totals = map.totals(box);
-            double inside = totals.inside().ratio();
-            double rest = totals.outside().ratio();
-            box.writeTo(data.putObject("largest_region")).put("cells", largest.blocks()).put("fill", round(largest.fill()))
-                    .put("ratio", round(inside)).put("rest_ratio", round(rest));
-            if (largest.blocks() >= MIN_REGION_CELLS && largest.fill() >= MIN_FILL
-                    && largest.blocks() <= MAX_SHARE * measuredCells
-                    && inside >= scale.requiredRatio(largest.blocks()) && rest <= scale.resaved()) {
-                return SameQuantizationFindings.singleCompressedRegion(largest, inside, rest, map.cells().blockWidth(), scale);
+            OutlierRegion group = largest.region();
+            largest.box().writeTo(data.putObject("largest_region")).put("cells", group.blocks()).put("fill", round(group.fill()))
+                    .put("ratio", round(largest.inside())).put("rest_ratio", round(largest.rest()))
+                    .put("significance", Math.round(largest.significance() * 10) / 10.0);
+            if (largest.compressedOnce(scale)) {
+                return SameQuantizationFindings.singleCompressedRegion(largest, map.cells().blockWidth(), scale);
             }
         }
         if (ratio <= scale.resaved()) {
