@@ -49,7 +49,7 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
     private static RegionMap of(LoadedImage image, PixelSource source, Weights weights, LearnedModels.Loaded learnedModel) {
         int cell = CellBands.side(source.width(), source.height());
         List<Component> components = new ArrayList<>();
-        ResidualMap residual = ResidualMap.measure(source, cell);
+        ResidualMap residual = ResidualMap.of(image, source); // the noise_residual tool's own map, over the same cells
         if (residual == null) {
             return null;
         }

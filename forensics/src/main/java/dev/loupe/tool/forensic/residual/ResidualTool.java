@@ -8,7 +8,6 @@ import dev.loupe.tool.ToolDefinition;
 import dev.loupe.tool.ToolContext;
 import dev.loupe.tool.ToolResult;
 import dev.loupe.tool.forensic.ela.ErrorLevelHeatmap;
-import dev.loupe.tool.forensic.pixel.CellBands;
 import dev.loupe.tool.forensic.pixel.PixelSource;
 import dev.loupe.tool.forensic.pixel.PixelTool;
 import dev.loupe.tool.forensic.region.CellSmoothing;
@@ -37,7 +36,7 @@ public final class ResidualTool extends PixelTool {
 
     @Override
     protected ToolResult analyze(ToolContext context, JsonNode arguments, PixelSource source) throws IOException {
-        ResidualMap residual = ResidualMap.measure(source, CellBands.side(source.width(), source.height()));
+        ResidualMap residual = ResidualMap.of(context.image(), source);
         if (residual == null) {
             return ToolResult.notApplicable("the picture is too small for 2x2 cells of residual statistics");
         }
