@@ -4,9 +4,8 @@ import dev.loupe.image.LoadedImage;
 import dev.loupe.tool.forensic.LocalForgeries;
 import dev.loupe.tool.forensic.PhotoFixtures;
 import dev.loupe.tool.forensic.pixel.CellBands;
-import dev.loupe.tool.forensic.pixel.LumaReader;
 import dev.loupe.tool.forensic.pixel.PixelSource;
-import dev.loupe.tool.forensic.pixel.RgbRows;
+import dev.loupe.tool.forensic.pixel.WithoutShortcuts;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -25,7 +24,7 @@ class ResidualMapTest {
             int cell = CellBands.side(planes.width(), planes.height());
 
             ResidualMap fromUnits = ResidualMap.measure(planes, cell);
-            ResidualMap fromRows = ResidualMap.measure(new RowsOnly(planes), cell);
+            ResidualMap fromRows = ResidualMap.measure(WithoutShortcuts.floatRows(planes), cell);
 
             assertEquals(fromRows.step(), fromUnits.step());
             assertArrayEquals(fromRows.cells().rms(), fromUnits.cells().rms(), image.name() + ", step " + fromUnits.step());
@@ -43,29 +42,5 @@ class ResidualMapTest {
         assertSame(shared, ResidualMap.of(image, PixelSource.of(image)));
         ResidualMap anew = ResidualMap.measure(source, CellBands.side(source.width(), source.height()));
         assertArrayEquals(anew.cells().rms(), shared.cells().rms());
-    }
-
-    /** The same pixels without the decoder's samples: the map then reads float rows. */
-    private record RowsOnly(PixelSource source) implements PixelSource {
-
-        @Override
-        public int width() {
-            return source.width();
-        }
-
-        @Override
-        public int height() {
-            return source.height();
-        }
-
-        @Override
-        public LumaReader.RowSource lumaRows() {
-            return source.lumaRows();
-        }
-
-        @Override
-        public RgbRows.Source rgbRows() {
-            return source.rgbRows();
-        }
     }
 }
