@@ -223,7 +223,7 @@ def _mpf_offset(jpeg):
         if marker == 0xE2 and body.startswith(b'MPF\0'):
             return position + 8
         position += 4 + len(body)
-    raise ValueError('no MPF segment')
+    return None
 
 
 class Thumbnail:
