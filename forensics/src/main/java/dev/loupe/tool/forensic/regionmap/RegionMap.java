@@ -21,7 +21,9 @@ import java.util.List;
 /**
  * The combined suspicious-region map of one image: per cell, the weighted mean of the components'
  * suspicions (each capped at {@link #CAP} spreads, so one technique's extreme cell cannot drown the
- * others), over the components that measured that cell.
+ * others, and, where the map holds a component blind to edges, the edge-energy ones discounted where
+ * the cell is more textured than the frame's typical cell, {@link TextureDiscount}), over the
+ * components that measured that cell.
  *
  * @param fused      per cell, the combined suspicion in spreads, 0..{@link #CAP}
  * @param components what went into it
@@ -53,7 +55,7 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
         if (residual == null) {
             return null;
         }
-        components.add(new Component("noise_residual", CellSmoothing.absolute(residual.cells()), weights.residual()));
+        components.add(new Component("noise_residual", CellSmoothing.absolute(residual.cells()), weights.residual(), true));
         // a component of weight 0 is not measured at all: the map costs only what it uses
         CfaMap cfa = weights.cfa() > 0 ? CfaMap.measure(source, cell) : null;
         if (cfa != null && cfa.strength() >= CfaTool.MIN_STRENGTH) {
@@ -65,7 +67,7 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
         }
         ErrorLevelMap ela = weights.ela() > 0 ? ErrorLevelCells.suspicion(image, cell) : null;
         if (ela != null) {
-            components.add(new Component("ela", ela, weights.ela()));
+            components.add(new Component("ela", ela, weights.ela(), true));
         }
         ErrorLevelMap resave = weights.resave() > 0 ? ResaveCells.suspicion(image) : null;
         if (resave != null) {
@@ -88,11 +90,17 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
         if (clones != null) {
             components.add(new Component("copy_move_keypoints", clones, weights.keypoints()));
         }
-        return new RegionMap(combine(residual.cells(), components), List.copyOf(components));
+        // with nothing but the edge detectors, discounting them would leave a textured paste nothing to be found by
+        boolean edgeBlind = components.stream().anyMatch(c -> !c.edgeEnergy());
+        float[] discount = edgeBlind ? TextureDiscount.of(residual.texture()) : TextureDiscount.none(residual.texture());
+        return new RegionMap(combine(residual.cells(), components, discount), List.copyOf(components));
     }
 
-    /** The weighted mean of the components at each cell centre of {@code grid}'s cells. */
-    static ErrorLevelMap combine(ErrorLevelMap grid, List<Component> components) {
+    /**
+     * The weighted mean of the components at each cell centre of {@code grid}'s cells, the edge-energy
+     * components' suspicions times {@code discount} (per cell of {@code grid}, {@link TextureDiscount}).
+     */
+    static ErrorLevelMap combine(ErrorLevelMap grid, List<Component> components, float[] discount) {
         float[] fused = new float[grid.cols() * grid.rows()];
         for (int row = 0; row < grid.rows(); row++) {
             for (int col = 0; col < grid.cols(); col++) {
@@ -104,7 +112,9 @@ public record RegionMap(ErrorLevelMap fused, List<Component> components) {
                 for (Component component : components) {
                     float v = component.at(x, y);
                     if (!Float.isNaN(v) && component.weight() > 0) {
-                        sum += component.weight() * Math.min(CAP, v);
+                        double counted = component.edgeEnergy() ? discount[row * grid.cols() + col] * Math.min(CAP, v)
+                                : Math.min(CAP, v);
+                        sum += component.weight() * counted;
                         weight += component.weight();
                     }
                 }

@@ -28,7 +28,7 @@ import java.util.Optional;
 public final class RegionMapTool extends PixelTool {
 
     public RegionMapTool() {
-        super(ToolDefinition.builder("region_map", "1.3.0")
+        super(ToolDefinition.builder("region_map", "1.4.0")
                 .description("One suspicious-region map combining the pixel techniques (noise residual, demosaicing trace, block "
                         + "grid, error levels, same-table re-save, aligned double quantization, JPEG ghost, the learned residual "
                         + "model, keypoint clones); names the region that stands out.")
@@ -44,7 +44,9 @@ public final class RegionMapTool extends PixelTool {
         }
         double threshold = Weights.DEFAULT.threshold();
         ObjectNode data = JsonNodeFactory.instance.objectNode();
-        data.put("method", "weighted mean of the components' robust z-scores per cell, each capped at " + RegionMap.CAP);
+        data.put("method", "weighted mean of the components' robust z-scores per cell, each capped at " + RegionMap.CAP
+                + ", error levels and noise residual times the frame's median texture over the cell's (at most 1) where a "
+                + "component blind to edges is present");
         data.put("threshold", threshold).put("peak", round(map.peak()));
         ArrayNode components = data.putArray("components");
         map.components().forEach(c -> components.addObject().put("tool", c.name()).put("weight", c.weight())

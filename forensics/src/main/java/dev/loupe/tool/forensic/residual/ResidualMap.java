@@ -24,8 +24,9 @@ import java.util.Optional;
  * @param cells     the signed deviation of each cell, NaN where mostly clipped
  * @param step      the operator ran on every {@code step}-th row and column
  * @param spread    the MAD-scaled spread of the log residual deviations before scaling
+ * @param texture   each cell's log G (G in levels, plus {@link #FLOOR}), the texture its residual was judged against
  */
-public record ResidualMap(ErrorLevelMap cells, int step, double spread) {
+public record ResidualMap(ErrorLevelMap cells, int step, double spread, ErrorLevelMap texture) {
 
     static final int BRIGHTNESS_BANDS = 8;
     static final int TEXTURE_BANDS = 6;
@@ -78,7 +79,9 @@ public record ResidualMap(ErrorLevelMap cells, int step, double spread) {
             z[i] = Float.isNaN(deviation[i]) ? Float.NaN : (float) scale.z(deviation[i]);
         }
         ErrorLevelMap map = new ErrorLevelMap(bands.columns(), bands.rows(), cell, cell, source.width(), source.height(), z);
-        return new ResidualMap(map, step, scale.sigma());
+        ErrorLevelMap textureMap = new ErrorLevelMap(bands.columns(), bands.rows(), cell, cell, source.width(),
+                source.height(), texture);
+        return new ResidualMap(map, step, scale.sigma(), textureMap);
     }
 
     /** Where each cell's statistics go. */
