@@ -43,9 +43,18 @@ final class FilteringFindings {
 
     record Reading(int textured, float[] smoothness, double medianRatio, double medianStreaking, OutlierRegion region,
                    double regionSmoothness, double regionStreaking, double histogramEnergy, int gaps, int tiles,
-                   RegionLimits limits) {
+                   RegionLimits limits, int width, int height) {
 
         boolean smoothedRegion() {
+            return smoothEnough() && !bandSetAside();
+        }
+
+        /** A region that would be a smoothed one were it not a band across the frame ({@link RegionLimits#band}). */
+        boolean bandSetAside() {
+            return smoothEnough() && RegionLimits.band(box(), width, height);
+        }
+
+        private boolean smoothEnough() {
             return region != null && region.blocks() >= MIN_REGION_TILES && region.blocks() <= limits.share() * textured
                     && region.fill() >= MIN_FILL && regionSmoothness >= limits.smoothness();
         }
@@ -59,6 +68,9 @@ final class FilteringFindings {
                 box().writeTo(node);
                 node.put("tiles", region.blocks()).put("fill", round(region.fill()))
                         .put("smoothness", round(regionSmoothness)).put("streaking", round(regionStreaking));
+                if (bandSetAside()) {
+                    node.put("set_aside", "band across the frame");
+                }
             }
         }
 
@@ -78,6 +90,12 @@ final class FilteringFindings {
                 findings.add(new Finding("contrast_enhanced", String.format(Locale.ROOT, "The green channel's histogram has "
                         + "the regular peaks and gaps of a tone curve or stretch applied after capture (high-frequency "
                         + "energy %.3f, %d empty levels inside its range).", histogramEnergy, gaps)));
+            }
+            if (findings.isEmpty() && bandSetAside()) {
+                findings.add(new Finding("no_filter_traces", String.format(Locale.ROOT, "No local region was "
+                        + "smoothed: the smoothest, %s (%d tiles, %.1f times smoother than the picture), is a band across "
+                        + "the frame, as processing the whole picture leaves on a sky or a blurred edge; the histogram is "
+                        + "smooth (energy %.3f).", box(), region.blocks(), regionSmoothness, histogramEnergy)));
             }
             if (findings.isEmpty()) {
                 findings.add(new Finding("no_filter_traces", String.format(Locale.ROOT, "Fine detail is consistent "
@@ -125,7 +143,7 @@ final class FilteringFindings {
         }
         return new Reading(n, smoothness, median, medianStreak, region, regionSmooth, regionStreak,
                 HistogramTraces.highFrequencyEnergy(histogram), HistogramTraces.gaps(histogram), cells,
-                RegionLimits.forTile(texture.grid().tile()));
+                RegionLimits.forTile(texture.grid().tile()), texture.grid().width(), texture.grid().height());
     }
 
     private static boolean inside(TileTexture texture, int cell, OutlierRegion region) {

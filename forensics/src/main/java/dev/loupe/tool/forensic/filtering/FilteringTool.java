@@ -26,7 +26,7 @@ public final class FilteringTool extends PixelTool {
     static final int MAX_ROWS = 15;
 
     public FilteringTool() {
-        super(ToolDefinition.builder("filter_traces", "1.1.0")
+        super(ToolDefinition.builder("filter_traces", "1.2.0")
                 .description("Filtering traces: a region smoothed after capture (median, blur) and contrast enhancement's "
                     + "histogram peaks and gaps.")
                 .findingsOnly());

@@ -1,5 +1,7 @@
 package dev.loupe.tool.forensic.filtering;
 
+import dev.loupe.tool.forensic.region.PixelBox;
+
 /**
  * How local and how smooth a region must be to be a {@code smoothed_region}, by the tiles the picture
  * was read with. A tile's fine-to-coarse ratio averages fewer pixels in a smaller tile, so a small
@@ -31,6 +33,25 @@ record RegionLimits(double share, double smoothness) {
      * the large tiles' 0.3: a local retouch covers a few percent of a picture.
      */
     static final RegionLimits SMALL_TILES = new RegionLimits(0.1, 3.56);
+
+    /** A band's long side spans at least this share of the frame's side along it. */
+    static final double BAND_SPAN = 0.75;
+    /** And is at least this many times its own short side. */
+    static final double BAND_ASPECT = 4.0;
+
+    /**
+     * Whether a region's box is a band across the frame rather than a local patch. Processing the whole
+     * frame (a resize, a re-encode) smooths what was nearly smooth already, and that is a band: a sky, a
+     * defocused strip along an edge. A local retouch is a blob. So a band is set aside, at the cost of a
+     * thin retouch running across the whole frame, which looks the same.
+     */
+    static boolean band(PixelBox box, int frameWidth, int frameHeight) {
+        boolean across = box.width() >= box.height();
+        int along = across ? box.width() : box.height();
+        int frame = across ? frameWidth : frameHeight;
+        int thin = Math.min(box.width(), box.height());
+        return along >= BAND_SPAN * frame && along >= BAND_ASPECT * thin;
+    }
 
     static RegionLimits forTile(int tile) {
         return tile >= TileTexture.TILE ? FULL_TILES : SMALL_TILES;
