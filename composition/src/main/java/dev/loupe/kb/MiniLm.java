@@ -1,9 +1,11 @@
 package dev.loupe.kb;
 
+import ai.onnxruntime.OrtEnvironment;
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
+import dev.loupe.natives.OnnxRuntimeLibrary;
 
 import java.util.List;
 import java.util.Objects;
@@ -38,6 +40,7 @@ public final class MiniLm {
         if (loaded == null) {
             synchronized (MiniLm.class) {
                 if (model == null) {
+                    OnnxRuntimeLibrary.prepare(OrtEnvironment.class);
                     model = new AllMiniLmL6V2QuantizedEmbeddingModel();
                 }
                 loaded = model;

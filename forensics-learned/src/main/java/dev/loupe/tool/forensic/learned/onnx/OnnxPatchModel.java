@@ -4,6 +4,7 @@ import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
+import dev.loupe.natives.OnnxRuntimeLibrary;
 import dev.loupe.tool.forensic.learned.PatchModel;
 import dev.loupe.tool.forensic.learned.ResidualPatches;
 
@@ -38,6 +39,7 @@ final class OnnxPatchModel implements PatchModel {
     }
 
     static OnnxPatchModel of(String name, byte[] model) throws IOException {
+        OnnxRuntimeLibrary.prepare(OrtEnvironment.class);
         OrtEnvironment environment = OrtEnvironment.getEnvironment();
         try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
             options.setIntraOpNumThreads(1);
