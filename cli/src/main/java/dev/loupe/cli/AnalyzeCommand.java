@@ -139,7 +139,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                             .withListener(progress::event));
                     StartupMarks.mark("analysed");
                     progress.clear();
-                    stdout.println(json ? result.toJson().toString() : ResultPrinter.summary(result));
+                    stdout.println(ResultPrinter.render(result, json));
                     stdout.flush();
                 } catch (RuntimeException e) {
                     progress.clear();

@@ -9,14 +9,20 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The human-readable summary of a result. A forensic verdict shows the verdict first, then the
- * evidence that carried it; any other graph's output shows its label, then each field.
+ * A result as a command prints it: one line of JSON, or the human-readable summary. In the summary a
+ * forensic verdict shows the verdict first, then the evidence that carried it; any other graph's
+ * output shows its label, then each field.
  */
 final class ResultPrinter {
 
     private static final int MAX_VALUE_CHARS = 300;
 
     private ResultPrinter() {
+    }
+
+    /** What a command with a {@code --json} option prints for {@code result}: its JSON on one line, or its summary. */
+    static String render(AnalysisResult result, boolean json) {
+        return json ? result.toJson().toString() : summary(result);
     }
 
     static String summary(AnalysisResult result) {

@@ -79,7 +79,7 @@ final class RunCommand implements Callable<Integer> {
             if (steps) {
                 StepPrinter.print(out, loupe.steps(result.threadId()));
             }
-            out.println(json ? result.toJson().toString() : ResultPrinter.summary(result));
+            out.println(ResultPrinter.render(result, json));
             out.flush();
         }
         return 0;

@@ -54,7 +54,7 @@ final class ThreadsForkCommand implements Callable<Integer> {
                 overrides = overrides.modelNamed(loupe.graph().spec(), model);
             }
             AnalysisResult result = loupe.threads().fork(thread.id, from, overrides);
-            thread.out().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
+            thread.out().println(ResultPrinter.render(result, json));
         }
         return 0;
     }

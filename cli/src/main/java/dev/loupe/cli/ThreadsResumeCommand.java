@@ -23,7 +23,7 @@ final class ThreadsResumeCommand implements Callable<Integer> {
     public Integer call() {
         try (Loupe loupe = thread.open()) {
             AnalysisResult result = loupe.threads().resume(thread.id);
-            thread.out().println(json ? result.toJson().toString() : ResultPrinter.summary(result));
+            thread.out().println(ResultPrinter.render(result, json));
         }
         return 0;
     }
