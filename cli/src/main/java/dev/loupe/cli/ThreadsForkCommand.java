@@ -1,13 +1,15 @@
 package dev.loupe.cli;
 
-import dev.loupe.graph.GraphOverrides;
 import dev.loupe.Loupe;
 import dev.loupe.core.LoupeException;
 import dev.loupe.graph.AnalysisResult;
+import dev.loupe.graph.GraphOverrides;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -44,9 +46,9 @@ final class ThreadsForkCommand implements Callable<Integer> {
             overrides = overrides.prompt(prompt.getKey(), prompt.getValue());
         }
         prompts.forEach((role, file) -> {
-            if (!java.nio.file.Files.isRegularFile(java.nio.file.Path.of(file))) {
+            if (!Files.isRegularFile(Path.of(file))) {
                 throw LoupeException.badInput("--prompt " + role + "=" + file + ": no such file "
-                        + java.nio.file.Path.of(file).toAbsolutePath().normalize());
+                        + Path.of(file).toAbsolutePath().normalize());
             }
         });
         try (Loupe loupe = thread.open()) {

@@ -1,5 +1,6 @@
 package dev.loupe.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loupe.Loupe;
 import dev.loupe.checkpoint.ReplayReport;
 import picocli.CommandLine.Command;
@@ -26,7 +27,7 @@ final class ThreadsReplayCommand implements Callable<Integer> {
             ReplayReport report = loupe.threads().replay(thread.id);
             var out = thread.out();
             if (json) {
-                out.println(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(report));
+                out.println(new ObjectMapper().writeValueAsString(report));
                 return 0;
             }
             out.println(report.identical() ? "identical: the replay reproduced thread " + thread.id

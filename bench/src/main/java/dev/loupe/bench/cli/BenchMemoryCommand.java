@@ -11,6 +11,7 @@ import picocli.CommandLine.Spec;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.concurrent.Callable;
 
 /** {@code loupe bench memory [IMAGE]}: heap after GC at 10, 100, 1,000 analyses in one process. */
@@ -44,7 +45,7 @@ final class BenchMemoryCommand implements Callable<Integer> {
             new MemoryBenchmark(spec.commandLine().getOut()).run(image, graph.graph(), analyses, where);
         } finally {
             try (var files = Files.walk(folder)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+                files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
             }
         }
         return 0;
