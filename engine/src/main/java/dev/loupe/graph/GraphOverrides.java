@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Changes to a graph file that a caller asks for: the builder's settings, the CLI's flags, a fork's
@@ -65,50 +66,45 @@ public record GraphOverrides(Map<NodeRole, ModelSpec> models, Integer maxIterati
     }
 
     public GraphOverrides models(Map<NodeRole, ModelSpec> value) {
-        return new GraphOverrides(value, maxIterations, useTools, tools, prompts, schemaPath, fallback, visionMaxSide,
-                visionDetail, passImage, maxTokens);
+        return with(fields -> fields.models = value);
     }
 
     public GraphOverrides maxIterations(Integer value) {
-        return new GraphOverrides(models, value, useTools, tools, prompts, schemaPath, fallback, visionMaxSide,
-                visionDetail, passImage, maxTokens);
+        return with(fields -> fields.maxIterations = value);
     }
 
     public GraphOverrides useTools(Boolean value) {
-        return new GraphOverrides(models, maxIterations, value, tools, prompts, schemaPath, fallback, visionMaxSide,
-                visionDetail, passImage, maxTokens);
+        return with(fields -> fields.useTools = value);
     }
 
     public GraphOverrides tools(List<String> value) {
-        return new GraphOverrides(models, maxIterations, useTools, value, prompts, schemaPath, fallback, visionMaxSide,
-                visionDetail, passImage, maxTokens);
+        return with(fields -> fields.tools = value);
     }
 
     public GraphOverrides prompt(String role, String path) {
         Map<String, String> merged = new HashMap<>(prompts);
         merged.put(role, path);
-        return new GraphOverrides(models, maxIterations, useTools, tools, merged, schemaPath, fallback, visionMaxSide,
-                visionDetail, passImage, maxTokens);
+        return with(fields -> fields.prompts = merged);
     }
 
     public GraphOverrides schema(String path) {
-        return new GraphOverrides(models, maxIterations, useTools, tools, prompts, path, fallback, visionMaxSide,
-                visionDetail, passImage, maxTokens);
+        return with(fields -> fields.schemaPath = path);
     }
 
     public GraphOverrides fallback(String provider) {
-        return new GraphOverrides(models, maxIterations, useTools, tools, prompts, schemaPath, provider, visionMaxSide,
-                visionDetail, passImage, maxTokens);
+        return with(fields -> fields.fallback = provider);
     }
 
     public GraphOverrides vision(Integer maxSide, String detail, Boolean image) {
-        return new GraphOverrides(models, maxIterations, useTools, tools, prompts, schemaPath, fallback, maxSide, detail,
-                image, maxTokens);
+        return with(fields -> {
+            fields.visionMaxSide = maxSide;
+            fields.visionDetail = detail;
+            fields.passImage = image;
+        });
     }
 
     public GraphOverrides maxTokens(Long value) {
-        return new GraphOverrides(models, maxIterations, useTools, tools, prompts, schemaPath, fallback, visionMaxSide,
-                visionDetail, passImage, value);
+        return with(fields -> fields.maxTokens = value);
     }
 
     /** These overrides and then {@code later}'s, which win where both set a value. */
@@ -140,6 +136,47 @@ public record GraphOverrides(Map<NodeRole, ModelSpec> models, Integer maxIterati
                         pick(passImage, agent.passImage()), pick(maxTokens, agent.maxTokens()), agent.toolsFirst()),
                 tools == null ? toolsSpec : toolsSpec.withNames(tools),
                 schemaPath == null ? spec.structuring() : new StructuringSpec(schemaPath, spec.structuring().rules()));
+    }
+
+    /** A copy with what {@code change} sets. */
+    private GraphOverrides with(Consumer<Fields> change) {
+        Fields fields = new Fields(this);
+        change.accept(fields);
+        return fields.overrides();
+    }
+
+    /** The fields as variables, so that a copy names only the ones it changes. */
+    private static final class Fields {
+        Map<NodeRole, ModelSpec> models;
+        Integer maxIterations;
+        Boolean useTools;
+        List<String> tools;
+        Map<String, String> prompts;
+        String schemaPath;
+        String fallback;
+        Integer visionMaxSide;
+        String visionDetail;
+        Boolean passImage;
+        Long maxTokens;
+
+        Fields(GraphOverrides from) {
+            models = from.models;
+            maxIterations = from.maxIterations;
+            useTools = from.useTools;
+            tools = from.tools;
+            prompts = from.prompts;
+            schemaPath = from.schemaPath;
+            fallback = from.fallback;
+            visionMaxSide = from.visionMaxSide;
+            visionDetail = from.visionDetail;
+            passImage = from.passImage;
+            maxTokens = from.maxTokens;
+        }
+
+        GraphOverrides overrides() {
+            return new GraphOverrides(models, maxIterations, useTools, tools, prompts, schemaPath, fallback, visionMaxSide,
+                    visionDetail, passImage, maxTokens);
+        }
     }
 
     private static <T> T pick(T preferred, T otherwise) {
