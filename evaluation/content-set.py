@@ -139,6 +139,8 @@ def make(original, donor, index, w):
         ('crop', 'jpg', ['pillow', 'imagemagick', 'jpegtran'][index % 3], lambda t, r: chains.crop(data, t, r)),
         ('tone', 'jpg', ['pillow', 'opencv', 'imagemagick'][index % 3], lambda t, r: chains.tone(data, t, r)),
         ('resave_twice', 'jpg', ['pillow', 'opencv', 'cjpeg'][index % 3], lambda t, r: chains.resave_twice(data, t, r)),
+        ('resized_png', 'png', 'pillow', lambda t, r: chains.resized_png(
+            data, [1080, 1280, 1600, 2048][index % 4], ['lanczos', 'bicubic', 'box', 'bilinear'][index // 4 % 4])),
     ]
     for kind, ext, toolchain, run in processed:
         out, note = run(toolchain, random.Random(f'{name}/processed/{kind}'))

@@ -303,6 +303,21 @@ def convert(data, fmt, toolchain, rng):
     return out, f'quality {quality}' if fmt == 'webp' else 'lossless'
 
 
+RESIZE_FILTERS = {'lanczos': Image.LANCZOS, 'bicubic': Image.BICUBIC, 'box': Image.BOX, 'bilinear': Image.BILINEAR}
+
+
+def resized_png(data, target, method):
+    """A lossless PNG of the whole photo resized by Pillow's `method` filter, turned upright, metadata
+    dropped: long side to `target` when larger, else half size. No JPEG save follows the resize, so the
+    picture carries no block grid at its new scale (as an exported or screenshotted photo)."""
+    image = upright(Image.open(io.BytesIO(data)).convert('RGB'), orientation(data))
+    w, h = image.size
+    size = (round(w * target / max(w, h)), round(h * target / max(w, h))) if max(w, h) > target else (w // 2, h // 2)
+    buffer = io.BytesIO()
+    image.resize(size, RESIZE_FILTERS[method]).save(buffer, 'PNG')
+    return buffer.getvalue(), f'{method} to {size[0]}x{size[1]}, lossless'
+
+
 def crop(data, toolchain, rng):
     """A crop to 60-90% of each side, EXIF kept (its thumbnail still shows the whole frame, as such
     tools leave it): Pillow re-saves with the camera's tables ('keep') or at quality 85-95, ImageMagick
