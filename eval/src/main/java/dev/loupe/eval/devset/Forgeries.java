@@ -83,8 +83,15 @@ public final class Forgeries {
      * lifted by six levels, as skin is smoothed or a blemish painted out.
      */
     public static BufferedImage retouched(BufferedImage image) {
+        return boxMean(image, retouchRegion(image.getWidth(), image.getHeight()), 6);
+    }
+
+    /**
+     * {@code image} with the rectangle {@code at} replaced by a 5×5 box mean of each channel, lifted by
+     * {@code lift} levels; the box reads the nearest edge pixel beyond the frame.
+     */
+    public static BufferedImage boxMean(BufferedImage image, Rectangle at, int lift) {
         BufferedImage out = copy(image);
-        Rectangle at = retouchRegion(image.getWidth(), image.getHeight());
         for (int y = at.y; y < at.y + at.height; y++) {
             for (int x = at.x; x < at.x + at.width; x++) {
                 int r = 0;
@@ -92,16 +99,20 @@ public final class Forgeries {
                 int b = 0;
                 for (int dy = -2; dy <= 2; dy++) {
                     for (int dx = -2; dx <= 2; dx++) {
-                        int p = image.getRGB(x + dx, y + dy);
+                        int p = image.getRGB(inside(x + dx, image.getWidth()), inside(y + dy, image.getHeight()));
                         r += p >> 16 & 0xFF;
                         g += p >> 8 & 0xFF;
                         b += p & 0xFF;
                     }
                 }
-                out.setRGB(x, y, level(r / 25 + 6) << 16 | level(g / 25 + 6) << 8 | level(b / 25 + 6));
+                out.setRGB(x, y, level(r / 25 + lift) << 16 | level(g / 25 + lift) << 8 | level(b / 25 + lift));
             }
         }
         return out;
+    }
+
+    private static int inside(int value, int size) {
+        return Math.max(0, Math.min(size - 1, value));
     }
 
     private static int grid(int value) {

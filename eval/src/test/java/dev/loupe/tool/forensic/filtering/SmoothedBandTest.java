@@ -36,7 +36,7 @@ class SmoothedBandTest {
         BufferedImage picture = textured();
         Rectangle band = new Rectangle(0, 480, WIDTH, 240);
 
-        ToolResult result = run(smoothed(picture, band));
+        ToolResult result = run(Forgeries.boxMean(picture, band, 0));
 
         assertEquals(List.of("no_filter_traces"), codes(result), result.data().toString());
         JsonNode region = result.data().get("largest_region");
@@ -50,7 +50,7 @@ class SmoothedBandTest {
         BufferedImage picture = textured();
         Rectangle blob = new Rectangle(480, 320, 640, 560);
 
-        ToolResult result = run(smoothed(picture, blob));
+        ToolResult result = run(Forgeries.boxMean(picture, blob, 0));
 
         assertEquals(List.of("smoothed_region"), codes(result), result.data().toString());
         assertTrue(result.data().get("largest_region").path("set_aside").isMissingNode(), result.data().toString());
@@ -80,32 +80,6 @@ class SmoothedBandTest {
 
     private static int clampLevel(double value) {
         return (int) Math.max(0, Math.min(255, Math.round(value)));
-    }
-
-    /** The rectangle replaced by a 5 × 5 box mean of each channel. */
-    private static BufferedImage smoothed(BufferedImage image, Rectangle at) {
-        BufferedImage out = Forgeries.copy(image);
-        for (int y = at.y; y < at.y + at.height; y++) {
-            for (int x = at.x; x < at.x + at.width; x++) {
-                int r = 0;
-                int g = 0;
-                int b = 0;
-                for (int dy = -2; dy <= 2; dy++) {
-                    for (int dx = -2; dx <= 2; dx++) {
-                        int p = image.getRGB(clamp(x + dx, image.getWidth()), clamp(y + dy, image.getHeight()));
-                        r += p >> 16 & 0xFF;
-                        g += p >> 8 & 0xFF;
-                        b += p & 0xFF;
-                    }
-                }
-                out.setRGB(x, y, (r / 25) << 16 | (g / 25) << 8 | b / 25);
-            }
-        }
-        return out;
-    }
-
-    private static int clamp(int value, int size) {
-        return Math.max(0, Math.min(size - 1, value));
     }
 
     private ToolResult run(BufferedImage picture) throws Exception {

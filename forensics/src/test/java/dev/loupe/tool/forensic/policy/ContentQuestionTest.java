@@ -39,7 +39,10 @@ class ContentQuestionTest {
 
     @Test
     void evidence_that_cancels_out_is_uncertain_even_where_the_prior_would_say_real() throws IOException {
+        // without the fitted calibration map, so that P(fake) is the plain sigmoid of the log-odds and the prior
+        // alone says real as strongly as it can
         String yaml = onlyTools("metadata", "quant_tables").replaceFirst("(?m)^  bias: .*", "  bias: -8.0")
+                .replaceFirst("(?m)^  calibration:\\n    logits: .*\\n    p_fake: .*\\n", "")
                 .replaceAll("(?m)^(    [a-z0-9_]+): -?[0-9.]+.*$", "$1: 0.0")
                 .replaceFirst("(?m)^    camera_exif_intact: .*", "    camera_exif_intact: 4.0")
                 .replaceFirst("(?m)^    qtable_matches_make: .*", "    qtable_matches_make: -4.0");
